@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import compression from 'compression'
+import cookieParser from 'cookie-parser'
+import express, { type Express } from 'express'
+import { progressRoutes } from './challenges/progress.routes.js'
+import { applicationRoutes } from './modules/application/application.routes.js'
+import { basketRoutes } from './modules/basket/basket.routes.js'
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
+import { restRoutes } from './modules/rest/rest.routes.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { refreshSessions } from './platform/auth/session-refresh.js'
+import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
+import { customisedIndexHtml, serveIndex, staticFiles } from './platform/http/client-app.js'
+import { errorPage } from './platform/http/error-page.js'
+import { unexpectedPath } from './platform/http/errors.js'
+import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
+import { requestFacts } from './platform/http/request-facts.js'
+import { paths } from './platform/paths.js'
+import type { Shop } from './shop/shop.js'
+
+export interface AppFolders {
+  webDist: string
+  webPublic: string
+  staticDir: string
+}
+
+const defaultFolders: AppFolders = { webDist: paths.webDist, webPublic: paths.webPublic, staticDir: paths.staticDir }
+
+/** The HTTP application of one shop, in the middleware order of spec/api.md §1.1. */
+export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Express {
+  const app = express()
+  app.set('trust proxy', true)
+  app.set('x-powered-by', false)
+  app.set('etag', false)
+  const indexHtml = customisedIndexHtml(folders.webDist, shop.config)
+  const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
+  const i18nFolder = existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n')
+
+  app.use(compression())
+  app.use(cors)
+  app.use(securityHeaders(shop.config.application.securityTxt.hiring))
+  app.use(collapseSlashes)
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send('User-agent: *\nDisallow: /ftp')
+  })
+  app.use((req, _res, next) => {
+    shop.events.publish('http.requested', requestFacts(req))
+    next()
+  })
+  app.use(staticFiles({ instanceRoot: shop.files.root, ...folders }))
+  app.use(cookieParser())
+  app.use(urlEncodedBodies)
+  app.use(rawTextBodies)
+  app.use(conditionalJson)
+  app.use(refreshSessions(shop))
+
+  app.use(usersRoutes(shop))
+  app.use(restRoutes(shop))
+  app.use(applicationRoutes(shop, i18nFolder))
+  app.use(progressRoutes(shop))
+  app.use(catalogueRoutes(shop))
+  app.use(basketRoutes(shop))
+
+  app.use((req, _res, next) => {
+    if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))
+    else next()
+  })
+  app.use(serveIndex(indexHtml))
+  app.use(errorPage(shop))
+  return app
+}

@@ -1,0 +1,33 @@
+import Hashids from 'hashids'
+
+const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890'
+const minLength = 60
+
+// The salts are the reference's, hard-coded in MultiJuicer, so codes stay portable between shops.
+// vuln-code-snippet vuln-line continueCodeChallenge
+const hackingProgress = new Hashids('this is my salt', minLength, alphabet)
+const findItProgress = new Hashids('this is the salt for findIt challenges', minLength, alphabet)
+const fixItProgress = new Hashids('yet another salt for the fixIt challenges', minLength, alphabet)
+
+export type ContinueCodeFamily = 'hacking' | 'findIt' | 'fixIt'
+
+const codecs: Record<ContinueCodeFamily, Hashids> = {
+  hacking: hackingProgress,
+  findIt: findItProgress,
+  fixIt: fixItProgress,
+}
+
+export function encodeContinueCode(family: ContinueCodeFamily, ids: number[]): string | undefined {
+  if (ids.length === 0) return undefined
+  return codecs[family].encode([...ids].sort((a, b) => a - b))
+}
+
+/** Decodes a code; an empty list means the code is invalid (spec/data.md §6.7). */
+export function decodeContinueCode(family: ContinueCodeFamily, code: string): number[] {
+  if (!/^[a-zA-Z0-9]+$/.test(code)) return []
+  try {
+    return codecs[family].decode(code).map(Number)
+  } catch {
+    return []
+  }
+}

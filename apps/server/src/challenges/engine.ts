@@ -1,0 +1,167 @@
+import type Database from 'better-sqlite3'
+import type { ChallengeSolvedNotification } from '@juicy/contracts'
+import type { Logger } from 'pino'
+import type { ShopConfig } from '../config/schema.js'
+import { htmlToText } from '../platform/http/html.js'
+import { nowIso } from '../shop/database.js'
+import { ctfFlag } from './flags.js'
+import type { Notifier } from './notifier.js'
+import type { ProgressStore, SolveEvidence } from './progress-store.js'
+import { sendWebhook, webhookBody, type WebhookIssuer } from './webhook.js'
+
+interface ChallengeRow {
+  id: number
+  key: string
+  name: string
+  description: string
+  solved: number
+  disabledEnv: string | null
+  hasCodingChallenge: number
+}
+
+export interface EngineDependencies {
+  db: () => Database.Database
+  config: ShopConfig
+  ctfKey: string
+  progress: ProgressStore
+  notifier: Notifier
+  logger: Logger
+  webhookUrl: string | undefined
+  issuer: WebhookIssuer
+}
+
+/**
+ * Challenge progress: solving (idempotent, persisted, broadcast), restoring from continue codes and re-sending
+ * notifications. Detection itself lives in the detectors; this class only records verdicts.
+ */
+export class ChallengeEngine {
+  constructor(private readonly deps: EngineDependencies) {}
+
+  private row(key: string): ChallengeRow | undefined {
+    return this.deps.db().prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as ChallengeRow | undefined
+  }
+
+  isSolved(key: string): boolean {
+    return this.row(key)?.solved === 1
+  }
+
+  isAvailable(key: string): boolean {
+    const row = this.row(key)
+    return row !== undefined && row.disabledEnv === null
+  }
+
+  flagOf(name: string): string {
+    return ctfFlag(this.deps.ctfKey, name)
+  }
+
+  /** Marks a challenge solved once; returns whether this call solved it. */
+  solve(key: string, evidence: SolveEvidence): boolean {
+    const row = this.row(key)
+    if (!row || row.solved === 1 || row.disabledEnv !== null) return false
+    const solvedAt = nowIso()
+    this.markSolved(row.id, solvedAt)
+    this.deps.progress.recordSolve(key, { solvedAt, restored: false, evidence })
+    this.deps.logger.info({ challenge: key, evidence: evidence.summary }, 'challenge solved')
+    const notification = this.notificationFor(row, false)
+    this.deps.notifier.notify(notification)
+    this.callWebhook(row, notification.flag)
+    return true
+  }
+
+  /** Restores solves from a continue code; every matched challenge is announced again as a restore. */
+  restore(ids: number[]): number {
+    const db = this.deps.db()
+    const select = db.prepare('SELECT * FROM Challenges WHERE id = ?')
+    for (const id of ids) {
+      const row = select.get(id) as ChallengeRow | undefined
+      if (!row) continue
+      if (row.solved !== 1) {
+        const solvedAt = nowIso()
+        this.markSolved(row.id, solvedAt)
+        this.deps.progress.recordSolve(row.key, {
+          solvedAt,
+          restored: true,
+          evidence: { summary: 'restored from a continue code' },
+        })
+      }
+      this.deps.notifier.notify(this.notificationFor(row, true))
+    }
+    return ids.length
+  }
+
+  /** Pushes the notification of a solved challenge again (GET /rest/repeat-notification). */
+  repeatNotification(name: string): void {
+    const row = this.deps.db().prepare('SELECT * FROM Challenges WHERE name = ?').get(name) as ChallengeRow | undefined
+    if (row?.solved === 1) this.deps.notifier.notify(this.notificationFor(row, true))
+  }
+
+  solvedIds(): number[] {
+    const rows = this.deps.db().prepare('SELECT id FROM Challenges WHERE solved = 1 ORDER BY id').all() as { id: number }[]
+    return rows.map((row) => row.id)
+  }
+
+  codingIds(minimumStatus: 1 | 2): number[] {
+    const rows = this.deps
+      .db()
+      .prepare('SELECT id FROM Challenges WHERE codingChallengeStatus >= ? ORDER BY id')
+      .all(minimumStatus) as { id: number }[]
+    return rows.map((row) => row.id)
+  }
+
+  /** Raises the coding status (never lowers it); used by the find-it/fix-it continue codes. */
+  restoreCoding(ids: number[], status: 1 | 2): number {
+    const db = this.deps.db()
+    const select = db.prepare('SELECT key, codingChallengeStatus FROM Challenges WHERE id = ?')
+    const update = db.prepare('UPDATE Challenges SET codingChallengeStatus = ?, updatedAt = ? WHERE id = ?')
+    for (const id of ids) {
+      const row = select.get(id) as { key: string; codingChallengeStatus: number } | undefined
+      if (!row || row.codingChallengeStatus >= status) continue
+      update.run(status, nowIso(), id)
+      this.deps.progress.recordCodingStatus(row.key, status)
+    }
+    return ids.length
+  }
+
+  /** Writes the persisted progress into a freshly seeded database (start and reset). */
+  applyPersistedProgress(): void {
+    const db = this.deps.db()
+    const markSolved = db.prepare('UPDATE Challenges SET solved = 1, updatedAt = ? WHERE key = ?')
+    const markCoding = db.prepare('UPDATE Challenges SET codingChallengeStatus = ? WHERE key = ?')
+    const { solved, codingStatus } = this.deps.progress.snapshot
+    db.transaction(() => {
+      for (const [key, record] of Object.entries(solved)) markSolved.run(record.solvedAt, key)
+      for (const [key, status] of Object.entries(codingStatus)) markCoding.run(status, key)
+    })()
+  }
+
+  private markSolved(id: number, solvedAt: string): void {
+    this.deps.db().prepare('UPDATE Challenges SET solved = 1, updatedAt = ? WHERE id = ?').run(solvedAt, id)
+  }
+
+  private notificationFor(row: ChallengeRow, isRestore: boolean): ChallengeSolvedNotification {
+    const { challenges } = this.deps.config
+    return {
+      key: row.key,
+      name: row.name,
+      challenge: `${row.name} (${htmlToText(row.description)})`,
+      flag: this.flagOf(row.name),
+      hidden: !challenges.showSolvedNotifications,
+      isRestore,
+      codingChallenge: challenges.codingChallengesEnabled !== 'never' && row.hasCodingChallenge === 1,
+    }
+  }
+
+  private callWebhook(row: ChallengeRow, flag: string): void {
+    const url = this.deps.webhookUrl
+    if (!url) return
+    const hints = this.deps
+      .db()
+      .prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?')
+      .get(row.id) as { available: number; unlocked: number }
+    const body = webhookBody(
+      { challenge: row.key, hintsAvailable: hints.available, hintsUnlocked: hints.unlocked, flag },
+      this.deps.issuer,
+    )
+    void sendWebhook(url, body, this.deps.logger)
+  }
+}

@@ -1,0 +1,83 @@
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
+import path from 'node:path'
+
+/** What the request that solved a challenge looked like, kept for later display. */
+export interface SolveEvidence {
+  summary: string
+  request?: { method: string; url: string; ip?: string }
+  details?: Record<string, unknown>
+}
+
+export interface SolveRecord {
+  solvedAt: string
+  restored: boolean
+  evidence: SolveEvidence
+}
+
+export interface ProgressData {
+  version: 1
+  solved: Record<string, SolveRecord>
+  codingStatus: Record<string, 1 | 2>
+}
+
+const emptyProgress = (): ProgressData => ({ version: 1, solved: {}, codingStatus: {} })
+
+/**
+ * Challenge progress, kept on disk so that it survives restarts and crashes (unlike the reference). Every change is
+ * written to a temporary file, flushed and renamed over the old one, so a SIGKILL leaves either state intact.
+ * Without a folder the store is memory-only (tests).
+ */
+export class ProgressStore {
+  private data: ProgressData
+  private readonly file: string | undefined
+
+  constructor(folder: string | undefined) {
+    this.file = folder ? path.join(folder, 'progress.json') : undefined
+    this.data = this.file ? readProgress(this.file) : emptyProgress()
+  }
+
+  get snapshot(): Readonly<ProgressData> {
+    return this.data
+  }
+
+  recordSolve(key: string, record: SolveRecord): void {
+    this.data.solved[key] = record
+    this.flush()
+  }
+
+  recordCodingStatus(key: string, status: 1 | 2): void {
+    this.data.codingStatus[key] = status
+    this.flush()
+  }
+
+  clear(): void {
+    this.data = emptyProgress()
+    this.flush()
+  }
+
+  private flush(): void {
+    if (!this.file) return
+    mkdirSync(path.dirname(this.file), { recursive: true })
+    const temporary = `${this.file}.${process.pid}.tmp`
+    const fd = openSync(temporary, 'w')
+    try {
+      writeSync(fd, JSON.stringify(this.data, null, 2))
+      fsyncSync(fd)
+    } finally {
+      closeSync(fd)
+    }
+    renameSync(temporary, this.file)
+  }
+}
+
+function readProgress(file: string): ProgressData {
+  if (!existsSync(file)) return emptyProgress()
+  try {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ProgressData>
+    return { version: 1, solved: parsed.solved ?? {}, codingStatus: parsed.codingStatus ?? {} }
+  } catch {
+    // A damaged file must not stop the shop; keep a copy for inspection and start unsolved.
+    renameSync(file, `${file}.damaged-${Date.now()}`)
+    return emptyProgress()
+  }
+}

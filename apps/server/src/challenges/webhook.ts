@@ -1,0 +1,52 @@
+import os from 'node:os'
+import type { Logger } from 'pino'
+
+export interface WebhookSolution {
+  challenge: string
+  hintsAvailable: number
+  hintsUnlocked: number
+  flag: string
+}
+
+export interface WebhookIssuer {
+  appName: string
+  config: string
+  version: string
+}
+
+/** Body of the solutions webhook (spec/api.md §5.5, used by MultiJuicer). */
+export function webhookBody(solution: WebhookSolution, issuer: WebhookIssuer, issuedOn = new Date()): unknown {
+  return {
+    solution: {
+      challenge: solution.challenge,
+      hintsAvailable: solution.hintsAvailable,
+      hintsUnlocked: solution.hintsUnlocked,
+      cheatScore: 0,
+      totalCheatScore: 0,
+      issuedOn: issuedOn.toISOString(),
+    },
+    ctfFlag: solution.flag,
+    issuer: {
+      hostName: os.hostname(),
+      os: `${os.type()} (${os.release()})`,
+      appName: issuer.appName,
+      config: issuer.config,
+      version: issuer.version,
+    },
+  }
+}
+
+/** Sends the webhook; failures are logged, never thrown. */
+export async function sendWebhook(url: string, body: unknown, logger: Logger): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) logger.warn({ url, status: response.status }, 'solutions webhook answered with an error')
+  } catch (error) {
+    logger.warn({ url, err: error }, 'solutions webhook failed')
+  }
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { checkConfigRules } from './rules.js'
+import { configSchema, type ShopConfig } from './schema.js'
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+type Tree = Record<string, unknown>
+
+const isTree = (value: unknown): value is Tree =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Deep merge as the reference does: objects merge by key, arrays and scalars replace, null removes. */
+export function mergeConfig(base: Tree, overlay: Tree): Tree {
+  const merged: Tree = { ...base }
+  for (const [key, value] of Object.entries(overlay)) {
+    const current = merged[key]
+    if (value === null && !isTree(current) && !Array.isArray(current)) merged[key] = null
+    else if (value === null) delete merged[key]
+    else if (isTree(value) && isTree(current)) merged[key] = mergeConfig(current, value)
+    else merged[key] = value
+  }
+  return merged
+}
+
+function readYaml(file: string): Tree {
+  let parsed: unknown
+  try {
+    parsed = YAML.parse(readFileSync(file, 'utf8'))
+  } catch (error) {
+    throw new ConfigError(`${file}: ${(error as Error).message}`)
+  }
+  if (parsed === null || parsed === undefined) return {}
+  if (!isTree(parsed)) throw new ConfigError(`${file}: the top level must be a mapping`)
+  return parsed
+}
+
+export interface LoadConfigOptions {
+  configDir: string
+  env?: NodeJS.ProcessEnv
+  /** Extra values merged last (tests use this to vary single keys). */
+  overrides?: Tree
+}
+
+/** Loads `default.yml`, then `${NODE_ENV}.yml|.yaml`, then environment variables; validates everything. */
+export function loadConfig({ configDir, env = process.env, overrides = {} }: LoadConfigOptions): ShopConfig {
+  let tree = readYaml(path.join(configDir, 'default.yml'))
+  const profile = env.NODE_ENV
+  if (profile) {
+    const candidates = ['yml', 'yaml'].map((ext) => path.join(configDir, `${profile}.${ext}`))
+    const file = candidates.find((candidate) => existsSync(candidate))
+    if (file) tree = mergeConfig(tree, readYaml(file))
+  }
+  tree = mergeConfig(tree, environmentOverrides(env))
+  tree = mergeConfig(tree, overrides)
+  return validateConfig(tree)
+}
+
+function environmentOverrides(env: NodeJS.ProcessEnv): Tree {
+  const server: Tree = {}
+  if (env.PORT) server.port = env.PORT
+  if (env.BASE_PATH !== undefined) server.basePath = env.BASE_PATH
+  return Object.keys(server).length > 0 ? { server } : {}
+}
+
+export function validateConfig(tree: Tree): ShopConfig {
+  const result = configSchema.safeParse(tree)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const problems = checkConfigRules(result.data)
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
+  return result.data
+}

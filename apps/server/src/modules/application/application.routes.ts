@@ -1,0 +1,27 @@
+import { Router } from 'express'
+import type { Shop } from '../../shop/shop.js'
+import { listLanguages } from './languages.js'
+import { publicConfig } from './public-config.js'
+
+export function applicationRoutes(shop: Shop, i18nFolder: string): Router {
+  const router = Router()
+  const configuration = { config: publicConfig(shop.config) }
+  // Translation files do not change while the shop runs, so the list is computed once.
+  const languages = listLanguages(i18nFolder)
+
+  router.get('/rest/admin/application-version', (_req, res) => {
+    res.json({ version: shop.config.application.showVersionNumber ? shop.version : '' })
+  })
+  router.get('/rest/admin/application-configuration', (_req, res) => {
+    res.json(configuration)
+  })
+  router.get('/rest/languages', (_req, res) => {
+    res.json(languages)
+  })
+  router.get('/rest/country-mapping', (_req, res) => {
+    const mapping = shop.config.ctf.countryMapping
+    if (mapping) res.json(mapping)
+    else res.status(500).send()
+  })
+  return router
+}

@@ -1,0 +1,46 @@
+import type { FieldIssue } from './models.js'
+
+/** Error of the generic REST layer, answered with shape F (spec/api.md §0.3). */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: unknown[],
+  ) {
+    super(message)
+  }
+
+  get body(): { message: string; errors: unknown[] } {
+    return { message: this.message, errors: this.errors }
+  }
+}
+
+export const notFound = (): RestError => new RestError(404, 'Not Found', [])
+
+export const validationError = (issues: FieldIssue[]): RestError =>
+  new RestError(400, issues.map((issue) => `Validation error: ${issue.message}`).join(',\n'), issues)
+
+export const notNullViolation = (model: string, field: string): RestError =>
+  new RestError(400, `notNull Violation: ${model}.${field} cannot be null`, [
+    { field, message: `${model}.${field} cannot be null` },
+  ])
+
+export const uniqueViolation = (field: string): RestError =>
+  new RestError(400, 'Validation error', [{ field, message: `${field} must be unique` }])
+
+export const noUpdateViolation = (field: string): RestError => {
+  const message = `\`${field}\` cannot be updated due \`noUpdate\` constraint`
+  return new RestError(400, `null: ${message}`, [{ field, message }])
+}
+
+export const sortingNotAllowed = (names: string[]): RestError =>
+  new RestError(400, 'Sorting not allowed on given attributes', names)
+
+/** Database failures (e.g. foreign keys) in the reference's wording. */
+export function databaseError(error: unknown): RestError {
+  const sqliteError = error as { code?: string; message?: string }
+  const text = sqliteError.code?.startsWith('SQLITE_CONSTRAINT')
+    ? `SQLITE_CONSTRAINT: ${sqliteError.message ?? ''}`
+    : String(sqliteError.message ?? error)
+  return new RestError(500, 'internal error', [text])
+}

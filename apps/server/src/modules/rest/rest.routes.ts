@@ -1,0 +1,108 @@
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platform/auth/guards.js'
+import type { Shop } from '../../shop/shop.js'
+import { modelByName, type ModelDefinition } from './models.js'
+import { RestError } from './rest-errors.js'
+import { createResource, deleteResource, listResources, readResource, updateResource } from './rest.service.js'
+
+export type Verb = 'list' | 'create' | 'read' | 'update' | 'delete'
+type Level = 'none' | 'jwt' | 'user' | 'denied' | 'accounting'
+
+/**
+ * The resource × verb matrix of spec/api.md §2.8.2 for the resources served by the generic layer. A missing verb
+ * is not offered (the request falls through to "Unexpected path"). Resources answered by feature modules
+ * (Addresss, Cards, Deliverys, Recycles reads) are mounted by those modules before this router.
+ */
+const matrix: Record<string, Partial<Record<Verb, Level[]>>> = {
+  User: { list: ['jwt'], create: ['none'], read: ['jwt'], update: ['denied'], delete: ['denied'] },
+  Product: { list: ['none'], create: ['jwt'], read: ['none'], update: ['none'], delete: ['denied'] },
+  Feedback: { list: ['none'], create: ['none'], read: ['jwt'], update: ['jwt', 'denied'], delete: ['jwt'] },
+  BasketItem: { list: ['jwt'], create: ['jwt', 'user'], read: ['jwt'], update: ['jwt', 'user'], delete: ['jwt'] },
+  Challenge: { list: ['none'], create: ['denied'], read: ['denied'], update: ['denied'], delete: ['denied'] },
+  Complaint: { list: ['jwt'], create: ['jwt'], read: ['denied'], update: ['denied'], delete: ['denied'] },
+  Recycle: { create: ['jwt'], update: ['denied'], delete: ['denied'] },
+  SecurityQuestion: { list: ['none'], create: ['denied'], read: ['denied'], update: ['denied'], delete: ['denied'] },
+  SecurityAnswer: { list: ['denied'], create: ['none'], read: ['denied'], update: ['denied'], delete: ['denied'] },
+  PrivacyRequest: {
+    list: ['jwt', 'denied'],
+    create: ['jwt'],
+    read: ['jwt', 'denied'],
+    update: ['jwt', 'denied'],
+    delete: ['jwt', 'denied'],
+  },
+  Quantity: { list: ['none'], create: ['denied'], read: ['accounting'], update: ['accounting'], delete: ['denied'] },
+  Hint: { list: ['none'], create: ['denied'], read: ['denied'], update: ['none'], delete: ['denied'] },
+}
+
+/** Hooks a feature module can hang before a generic action (e.g. registration pre-checks). */
+export type PreHandlers = Partial<Record<string, Partial<Record<Verb, RequestHandler[]>>>>
+
+function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
+  const byLevel: Record<Level, RequestHandler | undefined> = {
+    none: undefined,
+    jwt: requireJwt,
+    user: requireUser(shop),
+    denied: denyAll,
+    accounting: requireAccounting,
+  }
+  return levels.map((level) => byLevel[level]).filter((guard): guard is RequestHandler => guard !== undefined)
+}
+
+const answer =
+  (action: (req: Request, res: Response) => void): RequestHandler =>
+  (req, res, next: NextFunction) => {
+    try {
+      action(req, res)
+    } catch (error) {
+      if (error instanceof RestError) res.status(error.status).json(error.body)
+      else next(error)
+    }
+  }
+
+const body = (req: Request): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
+
+function actionsFor(shop: Shop, model: ModelDefinition): Record<Verb, RequestHandler> {
+  const plural = `/api/${model.name}s`
+  return {
+    list: answer((req, res) => {
+      res.json({ status: 'success', data: listResources(shop.db, model, req.query as Record<string, unknown>) })
+    }),
+    create: answer((req, res) => {
+      const created = createResource(shop.db, model, body(req))
+      res.status(201).location(`${plural}/${String(created.id)}`).json({ status: 'success', data: created })
+    }),
+    read: answer((req, res) => {
+      res.json({ status: 'success', data: readResource(shop.db, model, req.params.id) })
+    }),
+    update: answer((req, res) => {
+      res.json({ status: 'success', data: updateResource(shop.db, model, req.params.id, body(req)) })
+    }),
+    delete: answer((req, res) => {
+      deleteResource(shop.db, model, req.params.id)
+      res.json({ status: 'success', data: {} })
+    }),
+  }
+}
+
+/** Mounts `/api/<Model>s[/:id]` for every resource of the matrix. */
+export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}): Router {
+  const router = Router()
+  for (const [name, verbs] of Object.entries(matrix)) {
+    const model = modelByName(name)
+    const actions = actionsFor(shop, model)
+    const collection = `/api/${name}s`
+    const item = `${collection}/:id`
+    const mount = (verb: Verb, method: 'get' | 'post' | 'put' | 'delete', path: string) => {
+      const levels = verbs[verb]
+      if (!levels) return
+      router[method](path, ...guardsFor(levels, shop), ...(preHandlers[name]?.[verb] ?? []), actions[verb])
+    }
+    mount('list', 'get', collection)
+    mount('create', 'post', collection)
+    mount('read', 'get', item)
+    mount('update', 'put', item)
+    mount('delete', 'delete', item)
+  }
+  return router
+}

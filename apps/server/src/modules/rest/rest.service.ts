@@ -1,0 +1,148 @@
+import type Database from 'better-sqlite3'
+import { nowIso } from '../../shop/database.js'
+import type { ModelDefinition } from './models.js'
+import {
+  databaseError,
+  noUpdateViolation,
+  notFound,
+  notNullViolation,
+  RestError,
+  sortingNotAllowed,
+  uniqueViolation,
+  validationError,
+} from './rest-errors.js'
+import { countWhere, deleteRow, findRow, insertRow, listRows, updateRow, type ListCriteria } from './rest.repository.js'
+
+type Row = Record<string, unknown>
+type Query = Record<string, unknown>
+
+/** A database row as the API shows it: booleans as booleans, hidden attributes removed. */
+export function present(model: ModelDefinition, row: Row): Row {
+  const shown: Row = {}
+  for (const [attribute, type] of Object.entries(model.attributes)) {
+    if (model.hidden?.includes(attribute)) continue
+    const value = row[attribute]
+    shown[attribute] = type === 'boolean' && value !== null && value !== undefined ? Boolean(value) : value
+  }
+  return shown
+}
+
+function filterValues(type: string, raw: unknown): unknown[] {
+  const values = Array.isArray(raw) ? raw : [raw]
+  return values.map((value) => {
+    if (typeof value !== 'string') return value
+    let parsed: unknown = value
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      return value
+    }
+    if (type === 'string' && typeof parsed !== 'string' && parsed !== null) return value
+    if (Array.isArray(parsed)) return value
+    return typeof parsed === 'boolean' ? Number(parsed) : parsed
+  })
+}
+
+/** Query parameters → criteria (spec/api.md §2.8.1). */
+export function listCriteria(model: ModelDefinition, query: Query): ListCriteria {
+  const equals: ListCriteria['equals'] = []
+  for (const [name, raw] of Object.entries(query)) {
+    const type = model.attributes[name]
+    if (type === undefined || model.hidden?.includes(name)) continue
+    const parsedList = typeof raw === 'string' && raw.startsWith('[') ? safeJsonArray(raw) : undefined
+    equals.push({ attribute: name, values: parsedList ?? filterValues(type, raw) })
+  }
+  const sortNames = typeof query.sort === 'string' && query.sort !== '' ? query.sort.split(',') : []
+  const unknown = sortNames.filter((name) => model.attributes[name.replace(/^-/, '')] === undefined)
+  if (unknown.length > 0) throw sortingNotAllowed(unknown)
+  const count = Number(query.count ?? 100)
+  const offset = Number(query.offset ?? 0) + Number(query.page ?? 0) * (Number.isFinite(count) ? count : 100)
+  return {
+    equals,
+    search: typeof query.q === 'string' ? query.q : undefined,
+    sort: sortNames.map((name) => ({ attribute: name.replace(/^-/, ''), descending: name.startsWith('-') })),
+    offset: Number.isFinite(offset) && offset > 0 ? Math.floor(offset) : 0,
+  }
+}
+
+function safeJsonArray(text: string): unknown[] | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return Array.isArray(parsed) ? parsed : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Known attributes of a body, run through the model's setters and stored types. */
+function assignable(model: ModelDefinition, body: Row): Row {
+  const values: Row = {}
+  for (const [attribute, type] of Object.entries(model.attributes)) {
+    if (!(attribute in body) || attribute === 'createdAt' || attribute === 'updatedAt') continue
+    let value = body[attribute]
+    const setter = model.setters?.[attribute]
+    if (setter && value !== null && value !== undefined) value = setter(value)
+    if (type === 'boolean' && value !== null && value !== undefined) value = value === true || value === 'true' || value === 1 ? 1 : 0
+    if (typeof value === 'object' && value !== null) value = JSON.stringify(value)
+    values[attribute] = value
+  }
+  return values
+}
+
+function checkRecord(db: Database.Database, model: ModelDefinition, record: Row, exceptId?: unknown): void {
+  for (const field of model.notNull ?? []) {
+    if (record[field] === null || record[field] === undefined) throw notNullViolation(model.name, field)
+  }
+  const issues = model.validate?.(record) ?? []
+  if (issues.length > 0) throw validationError(issues)
+  for (const field of model.unique ?? []) {
+    if (record[field] !== null && record[field] !== undefined && countWhere(db, model, field, record[field], exceptId) > 0) {
+      throw uniqueViolation(field)
+    }
+  }
+}
+
+function write<T>(action: () => T): T {
+  try {
+    return action()
+  } catch (error) {
+    if (error instanceof RestError) throw error
+    throw databaseError(error)
+  }
+}
+
+export function listResources(db: Database.Database, model: ModelDefinition, query: Query): Row[] {
+  return listRows(db, model, listCriteria(model, query)).map((row) => present(model, row))
+}
+
+export function readResource(db: Database.Database, model: ModelDefinition, id: unknown): Row {
+  const row = findRow(db, model, id)
+  if (!row) throw notFound()
+  return present(model, row)
+}
+
+export function createResource(db: Database.Database, model: ModelDefinition, body: Row): Row {
+  const now = nowIso()
+  const record: Row = { ...assignable(model, model.defaults ?? {}), ...assignable(model, body), createdAt: now, updatedAt: now }
+  checkRecord(db, model, record)
+  const id = write(() => insertRow(db, model, record))
+  return readResource(db, model, record.id ?? id)
+}
+
+export function updateResource(db: Database.Database, model: ModelDefinition, id: unknown, body: Row): Row {
+  const existing = findRow(db, model, id)
+  if (!existing) throw notFound()
+  const changes = assignable(model, { ...body, id: existing.id })
+  for (const field of model.noUpdate ?? []) {
+    if (field in changes && existing[field] !== null && changes[field] !== existing[field]) throw noUpdateViolation(field)
+  }
+  const record = { ...existing, ...changes, updatedAt: nowIso() }
+  checkRecord(db, model, record, existing.id)
+  write(() => updateRow(db, model, existing.id, { ...changes, updatedAt: record.updatedAt }))
+  return readResource(db, model, existing.id)
+}
+
+export function deleteResource(db: Database.Database, model: ModelDefinition, id: unknown): void {
+  if (!findRow(db, model, id)) throw notFound()
+  write(() => deleteRow(db, model, id))
+}

@@ -1,0 +1,61 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Shop } from '../../shop/shop.js'
+import { TokenError, verifyToken } from './jwt.js'
+import type { SessionEntry } from './session-list.js'
+
+/** The Bearer token of a request: exactly two space-separated parts, scheme `Bearer` in any case. */
+export function bearerToken(req: Request): string | undefined {
+  const parts = (req.headers.authorization ?? '').split(' ')
+  return parts.length === 2 && /^Bearer$/i.test(parts[0] ?? '') ? parts[1] : undefined
+}
+
+/** The authenticated-users entry of the request's Bearer token, if any. */
+export const currentSession = (req: Request, shop: Shop): SessionEntry | undefined =>
+  shop.sessions.get(bearerToken(req))
+
+/** Level "jwt": a Bearer token whose signature verifies (the user need not exist). */
+export const requireJwt: RequestHandler = (req, _res, next) => {
+  const header = req.headers.authorization
+  if (header === undefined) return next(new TokenError('No Authorization header was found'))
+  const token = bearerToken(req)
+  if (token === undefined) return next(new TokenError('Format is Authorization: Bearer [token]'))
+  try {
+    verifyToken(token)
+    next()
+  } catch (error) {
+    next(error)
+  }
+}
+
+/** Level "user": the Bearer token is in the authenticated-users list; its user id overrides body.UserId. */
+export const requireUser =
+  (shop: Shop): RequestHandler =>
+  (req, res, next) => {
+    const session = currentSession(req, shop)
+    if (!session) {
+      res.status(401).json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" })
+      return
+    }
+    if (typeof req.body === 'object' && req.body !== null) (req.body as Record<string, unknown>).UserId = session.data.id
+    next()
+  }
+
+/** Level "accounting": a verified token whose user has the accounting role. */
+export const requireAccounting: RequestHandler = (req, res, next) => {
+  const token = bearerToken(req)
+  try {
+    const payload = token === undefined ? undefined : verifyToken(token)
+    const role = (payload?.data as { role?: unknown } | undefined)?.role
+    if (role === 'accounting') return next()
+  } catch {
+    // fall through to the refusal below
+  }
+  res.status(403).json({ error: 'Malicious activity detected' })
+}
+
+/**
+ * Level "denied": the reference checks these routes against a secret nobody knows, so every normal token fails.
+ */
+export const denyAll: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
+  next(new TokenError(req.headers.authorization ? 'invalid signature' : 'No Authorization header was found'))
+}

@@ -1,0 +1,23 @@
+import { createHash, createHmac } from 'node:crypto'
+import { privateKey } from './keys.js'
+
+/** Unsalted MD5 hex of the UTF-8 password (spec/data.md §6.1); weak on purpose, many challenges rely on it. */
+export const hashPassword = (password: string): string => createHash('md5').update(password, 'utf8').digest('hex')
+
+const securityAnswerKey = 'pa4qacea4VK9t9nGv7yZtwmj'
+
+/** HMAC-SHA256 of a security answer (spec/data.md §6.2). */
+export const hashSecurityAnswer = (answer: string): string =>
+  createHmac('sha256', securityAnswerKey).update(answer, 'utf8').digest('hex')
+
+/** Deluxe token: HMAC-SHA256 keyed with the JWT private key over `email + "deluxe"` (spec/data.md §6.4). */
+export const deluxeToken = (email: string): string =>
+  createHmac('sha256', privateKey).update(`${email}deluxe`).digest('hex')
+
+/** Vowels replaced by `*`, as order documents store emails (spec/data.md §5.7). */
+export const maskEmailVowels = (email: string): string => email.replace(/[aeiou]/gi, '*')
+
+/** First 4 hex characters of MD5(email) + `-` + 16 random hex characters (spec/data.md §5.6). */
+export function orderIdFor(email: string, random: () => string): string {
+  return `${createHash('md5').update(email).digest('hex').slice(0, 4)}-${random()}`
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import express, { type RequestHandler, type Router } from 'express'
+import type { ShopConfig } from '../../config/schema.js'
+import { escapeHtml } from './html.js'
+
+const fallbackIndex = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>OWASP Juice Shop</title>
+<meta name="description" content="Probably the most modern and sophisticated insecure web application"></head>
+<body class="bluegrey-lightgreen-theme"><p>The client has not been built yet: run <code>npm run build</code>.</p></body></html>`
+
+/** The client's index.html with name, favicon and theme of the configuration (done once at start). */
+export function customisedIndexHtml(webDist: string, config: ShopConfig): string {
+  const file = path.join(webDist, 'index.html')
+  const html = existsSync(file) ? readFileSync(file, 'utf8') : fallbackIndex
+  const { name, favicon, theme } = config.application
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
+    .replace(/favicon_js\.ico/g, escapeHtml(path.basename(favicon)))
+    .replace('bluegrey-lightgreen-theme', `${theme}-theme`)
+}
+
+export const serveIndex =
+  (indexHtml: string): RequestHandler =>
+  (_req, res) => {
+    res.type('html').send(indexHtml)
+  }
+
+/**
+ * Static files: the instance tree first (runtime uploads), then our bundled assets, then the client build.
+ * `index.html` is never served from disk so that the customised copy is the only one.
+ */
+export function staticFiles(folders: { instanceRoot: string; staticDir: string; webDist: string; webPublic: string }): Router {
+  const router = express.Router()
+  const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
+  router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))
+  router.use('/assets', express.static(path.join(folders.staticDir, 'assets'), options))
+  router.use(express.static(folders.webDist, options))
+  // Without a client build (server tests, development) the translation files come from the sources.
+  router.use('/assets/i18n', express.static(path.join(folders.webPublic, 'assets', 'i18n'), options))
+  return router
+}

@@ -1,0 +1,33 @@
+import type { RequestHandler } from 'express'
+
+/** CORS preflight and the open CORS header (spec/api.md §1.1 steps 2-3). */
+export const cors: RequestHandler = (req, res, next) => {
+  res.setHeader('Access-Control-Allow-Origin', '*')
+  if (req.method !== 'OPTIONS') return next()
+  res.setHeader('Access-Control-Allow-Methods', 'GET,HEAD,PUT,PATCH,POST,DELETE')
+  const requested = req.headers['access-control-request-headers']
+  if (requested) res.setHeader('Access-Control-Allow-Headers', requested)
+  res.setHeader('Vary', 'Access-Control-Request-Headers')
+  res.status(204).setHeader('Content-Length', '0')
+  res.end()
+}
+
+/** Security headers that are present, and the recruiting header (steps 4-5). X-XSS-Protection stays absent. */
+export const securityHeaders =
+  (hiring: string): RequestHandler =>
+  (_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+    res.setHeader('Feature-Policy', "payment 'self'")
+    res.setHeader('X-Recruiting', hiring)
+    next()
+  }
+
+/** Collapses runs of slashes in the path (`/ftp///eastere.gg` → `/ftp/eastere.gg`); the query stays untouched. */
+export const collapseSlashes: RequestHandler = (req, _res, next) => {
+  const queryStart = req.url.indexOf('?')
+  const path = queryStart >= 0 ? req.url.slice(0, queryStart) : req.url
+  const query = queryStart >= 0 ? req.url.slice(queryStart) : ''
+  req.url = path.replace(/\/{2,}/g, '/') + query
+  next()
+}

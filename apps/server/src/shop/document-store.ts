@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto'
+import { Query } from 'mingo'
+
+/** A document of the in-memory store (reviews, orders). */
+export type Document = { _id: string } & Record<string, unknown>
+
+type Criteria = Record<string, unknown>
+
+const idAlphabet = '23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz'
+
+/** Random 17-character id in the style of the reference's document store. */
+export function newDocumentId(): string {
+  const bytes = randomBytes(17)
+  return Array.from(bytes, (byte) => idAlphabet[byte % idAlphabet.length]).join('')
+}
+
+/** One collection with Mongo-style queries (mingo). Mutations replace documents, never share them with callers. */
+export class Collection {
+  private documents: Document[] = []
+
+  find(criteria: Criteria = {}): Document[] {
+    const query = new Query(criteria)
+    return this.documents.filter((doc) => query.test(doc)).map((doc) => structuredClone(doc))
+  }
+
+  findOne(criteria: Criteria): Document | undefined {
+    return this.find(criteria)[0]
+  }
+
+  insert(fields: Record<string, unknown>): Document {
+    const doc: Document = { ...structuredClone(fields), _id: newDocumentId() }
+    this.documents.push(doc)
+    return structuredClone(doc)
+  }
+
+  /** Applies `change` to every matching document; returns how many were changed. */
+  update(criteria: Criteria, change: (doc: Document) => Document): number {
+    const query = new Query(criteria)
+    let count = 0
+    this.documents = this.documents.map((doc) => {
+      if (!query.test(doc)) return doc
+      count++
+      return { ...change(structuredClone(doc)), _id: doc._id }
+    })
+    return count
+  }
+
+  remove(criteria: Criteria): number {
+    const query = new Query(criteria)
+    const before = this.documents.length
+    this.documents = this.documents.filter((doc) => !query.test(doc))
+    return before - this.documents.length
+  }
+
+  count(): number {
+    return this.documents.length
+  }
+
+  snapshot(): Document[] {
+    return structuredClone(this.documents)
+  }
+
+  restore(documents: Document[]): void {
+    this.documents = structuredClone(documents)
+  }
+}
+
+/** The document store of spec/data.md §2.2. */
+export class DocumentStore {
+  readonly posts = new Collection()
+  readonly orders = new Collection()
+
+  snapshot(): { posts: Document[]; orders: Document[] } {
+    return { posts: this.posts.snapshot(), orders: this.orders.snapshot() }
+  }
+
+  restore(snapshot: { posts: Document[]; orders: Document[] }): void {
+    this.posts.restore(snapshot.posts)
+    this.orders.restore(snapshot.orders)
+  }
+}

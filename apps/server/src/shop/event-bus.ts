@@ -1,0 +1,63 @@
+/**
+ * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
+ * (ARCHITECTURE.md principle 2). Handlers run synchronously in subscription order; a failing handler is
+ * reported to `onError` and never disturbs the publisher.
+ */
+export interface RequestFacts {
+  method: string
+  /** URL as received (after slash collapsing), including the query string. */
+  url: string
+  /** Decoded path without query string. */
+  path: string
+  ip: string
+  headers: Record<string, string | string[] | undefined>
+}
+
+export interface ShopEvents {
+  /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
+  'http.requested': RequestFacts
+  /** An error reached the final error handler. `statusBefore` is the response status at that moment. */
+  'http.errored': { request: RequestFacts; error: { name: string; message: string }; statusBefore: number }
+  /** A client reported its open notifications when closing them all (socket event). */
+  'client.notificationsClosed': { notifications: unknown }
+  /** A client reported a search text (socket event verifyLocalXssChallenge). */
+  'client.searchReported': { text: unknown }
+  /** A continue code was applied; `ids` are the decoded challenge ids. */
+  'progress.continueCodeApplied': { code: string; ids: number[] }
+  /** A registration arrived (before any check), so challenges can judge even refused attempts. */
+  'user.registrationAttempted': { body: Record<string, unknown>; request: RequestFacts }
+  'user.registered': { userId: number; body: Record<string, unknown> }
+  'user.loggedIn': { userId: number; email: string; request: RequestFacts }
+}
+
+export type EventName = keyof ShopEvents
+type Handler<K extends EventName> = (payload: ShopEvents[K]) => void
+
+export class EventBus {
+  private readonly handlers = new Map<EventName, Handler<EventName>[]>()
+
+  constructor(private readonly onError: (event: EventName, error: unknown) => void = () => {}) {}
+
+  subscribe<K extends EventName>(event: K, handler: Handler<K>): () => void {
+    const list = this.handlers.get(event) ?? []
+    list.push(handler as Handler<EventName>)
+    this.handlers.set(event, list)
+    return () => {
+      const current = this.handlers.get(event) ?? []
+      this.handlers.set(
+        event,
+        current.filter((h) => h !== handler),
+      )
+    }
+  }
+
+  publish<K extends EventName>(event: K, payload: ShopEvents[K]): void {
+    for (const handler of this.handlers.get(event) ?? []) {
+      try {
+        handler(payload)
+      } catch (error) {
+        this.onError(event, error)
+      }
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+/** The shop instance's own file tree: everything players can write or read through features lives here. */
+export interface InstanceFiles {
+  root: string
+  uploads: string
+  ftp: string
+  logs: string
+}
+
+export function createInstanceFiles(dataDir: string | undefined): InstanceFiles {
+  const root = dataDir ? path.join(dataDir, 'instance') : mkdtempSync(path.join(os.tmpdir(), 'juicy-shop-'))
+  const files: InstanceFiles = {
+    root,
+    uploads: path.join(root, 'assets', 'public', 'images', 'uploads'),
+    ftp: path.join(root, 'ftp'),
+    logs: path.join(root, 'logs'),
+  }
+  for (const folder of [files.uploads, files.ftp, files.logs]) mkdirSync(folder, { recursive: true })
+  return files
+}

@@ -1,0 +1,108 @@
+import { readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type Database from 'better-sqlite3'
+import pino, { type Logger } from 'pino'
+import type { ShopConfig } from '../config/schema.js'
+import { loadCatalogue, type CatalogueEntry } from '../challenges/catalogue.js'
+import { detectors } from '../challenges/detectors/index.js'
+import { ChallengeEngine } from '../challenges/engine.js'
+import { readCtfKey } from '../challenges/flags.js'
+import { Notifier } from '../challenges/notifier.js'
+import { ProgressStore } from '../challenges/progress-store.js'
+import { seedChallenges } from '../challenges/seed-challenges.js'
+import { SessionList } from '../platform/auth/session-list.js'
+import { paths } from '../platform/paths.js'
+import { createDatabase, restoreDatabase } from './database.js'
+import { DocumentStore, type Document } from './document-store.js'
+import { EventBus } from './event-bus.js'
+import { createInstanceFiles, type InstanceFiles } from './instance-files.js'
+import { loadSeedData } from './seed/seed-files.js'
+import { seedShop } from './seed/seed.js'
+
+export interface ShopOptions {
+  config: ShopConfig
+  /** Folder for progress and the instance file tree; without it nothing is persisted (tests). */
+  dataDir?: string
+  env?: NodeJS.ProcessEnv
+  logger?: Logger
+}
+
+interface Snapshot {
+  database: Buffer
+  documents: { posts: Document[]; orders: Document[] }
+}
+
+/**
+ * One running shop: all mutable state lives here (ARCHITECTURE.md principle 1), so several shops can run side by
+ * side in one process and a reset is a snapshot restore.
+ */
+export class Shop {
+  readonly config: ShopConfig
+  readonly version: string
+  readonly logger: Logger
+  readonly events: EventBus
+  readonly docs = new DocumentStore()
+  readonly sessions = new SessionList()
+  readonly notifier = new Notifier()
+  readonly engine: ChallengeEngine
+  readonly catalogue: CatalogueEntry[]
+  readonly files: InstanceFiles
+  readonly profile: string
+  private database: Database.Database
+  private readonly snapshot: Snapshot
+  private readonly temporaryFiles: boolean
+
+  constructor({ config, dataDir, env = process.env, logger }: ShopOptions) {
+    this.config = config
+    this.logger = logger ?? pino({ level: 'silent' })
+    this.version = (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version
+    this.profile = env.NODE_ENV || 'default'
+    this.events = new EventBus((event, error) => this.logger.error({ event, err: error }, 'event handler failed'))
+    this.files = createInstanceFiles(dataDir)
+    this.temporaryFiles = dataDir === undefined
+    this.catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
+    this.database = createDatabase()
+    seedShop({
+      db: this.database,
+      docs: this.docs,
+      config,
+      seed: loadSeedData(paths.seedDir),
+      seedChallenges: (db) => seedChallenges(db, this.catalogue, config, env),
+    })
+    this.snapshot = { database: this.database.serialize(), documents: this.docs.snapshot() }
+    this.engine = new ChallengeEngine({
+      db: () => this.database,
+      config,
+      ctfKey: readCtfKey(env, paths.ctfKeyFile),
+      progress: new ProgressStore(dataDir),
+      notifier: this.notifier,
+      logger: this.logger,
+      webhookUrl: env.SOLUTIONS_WEBHOOK || undefined,
+      issuer: { appName: config.application.name, config: this.profile, version: this.version },
+    })
+    this.engine.applyPersistedProgress()
+    for (const detector of detectors) detector({ events: this.events, engine: this.engine, config })
+  }
+
+  /** The relational database (replaced on reset, so never keep a reference to it). */
+  get db(): Database.Database {
+    return this.database
+  }
+
+  /** Restores the seeded data; challenge progress is kept, like across a restart. */
+  reset(): void {
+    const previous = this.database
+    this.database = restoreDatabase(this.snapshot.database)
+    previous.close()
+    this.docs.restore(this.snapshot.documents)
+    this.sessions.clear()
+    this.engine.applyPersistedProgress()
+  }
+
+  close(): void {
+    this.database.close()
+    if (this.temporaryFiles) rmSync(this.files.root, { recursive: true, force: true })
+  }
+}
+
+export const createShop = (options: ShopOptions): Shop => new Shop(options)

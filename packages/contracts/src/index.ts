@@ -1,0 +1,3 @@
+export * from './api.js'
+export * from './challenges.js'
+export * from './socket-events.js'

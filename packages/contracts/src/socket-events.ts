@@ -1,0 +1,22 @@
+/** Socket.IO event names shared by server and client (spec/api.md §3). */
+export const SocketEvents = {
+  serverStarted: 'server started',
+  challengeSolved: 'challenge solved',
+  codeChallengeSolved: 'code challenge solved',
+  notificationReceived: 'notification received',
+  verifyLocalXssChallenge: 'verifyLocalXssChallenge',
+  verifySvgInjectionChallenge: 'verifySvgInjectionChallenge',
+  verifyCloseNotificationsChallenge: 'verifyCloseNotificationsChallenge',
+} as const
+
+/** Payload of the `challenge solved` event. */
+export interface ChallengeSolvedNotification {
+  key: string
+  name: string
+  /** `<name> (<description without HTML>)` */
+  challenge: string
+  flag: string
+  hidden: boolean
+  isRestore: boolean
+  codingChallenge: boolean
+}
