@@ -4,9 +4,13 @@ import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
 import { progressRoutes } from './challenges/progress.routes.js'
+import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { applicationRoutes } from './modules/application/application.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
+import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
@@ -25,7 +29,11 @@ export interface AppFolders {
   staticDir: string
 }
 
-const defaultFolders: AppFolders = { webDist: paths.webDist, webPublic: paths.webPublic, staticDir: paths.staticDir }
+const defaultFolders: AppFolders = {
+  webDist: paths.webDist,
+  webPublic: paths.webPublic,
+  staticDir: paths.staticDir,
+}
 
 /** The HTTP application of one shop, in the middleware order of spec/api.md §1.1. */
 export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Express {
@@ -56,6 +64,10 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(refreshSessions(shop))
 
   app.use(usersRoutes(shop))
+  app.use(addressesRoutes(shop))
+  app.use(cardsRoutes(shop))
+  app.use(deliveriesRoutes(shop))
+  app.use(recyclesRoutes(shop))
   app.use(restRoutes(shop))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import YAML from 'yaml'
 import { z } from 'zod'
+import { readYamlFile } from '../platform/yaml-files.js'
 
 const entrySchema = z.object({
   key: z.string(),
@@ -20,6 +19,6 @@ export type CatalogueEntry = z.infer<typeof entrySchema> & { id: number }
 
 /** The challenge catalogue (data/challenges.yml); ids are the 1-based positions, as in the reference. */
 export function loadCatalogue(file: string): CatalogueEntry[] {
-  const parsed = z.array(entrySchema).parse(YAML.parse(readFileSync(file, 'utf8')))
+  const parsed = z.array(entrySchema).parse(readYamlFile(file))
   return parsed.map((entry, index) => ({ ...entry, id: index + 1 }))
 }

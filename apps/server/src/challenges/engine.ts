@@ -38,7 +38,8 @@ export class ChallengeEngine {
   constructor(private readonly deps: EngineDependencies) {}
 
   private row(key: string): ChallengeRow | undefined {
-    return this.deps.db().prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as ChallengeRow | undefined
+    return this.deps.db().prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as
+      ChallengeRow | undefined
   }
 
   isSolved(key: string): boolean {
@@ -91,12 +92,15 @@ export class ChallengeEngine {
 
   /** Pushes the notification of a solved challenge again (GET /rest/repeat-notification). */
   repeatNotification(name: string): void {
-    const row = this.deps.db().prepare('SELECT * FROM Challenges WHERE name = ?').get(name) as ChallengeRow | undefined
+    const row = this.deps.db().prepare('SELECT * FROM Challenges WHERE name = ?').get(name) as
+      ChallengeRow | undefined
     if (row?.solved === 1) this.deps.notifier.notify(this.notificationFor(row, true))
   }
 
   solvedIds(): number[] {
-    const rows = this.deps.db().prepare('SELECT id FROM Challenges WHERE solved = 1 ORDER BY id').all() as { id: number }[]
+    const rows = this.deps.db().prepare('SELECT id FROM Challenges WHERE solved = 1 ORDER BY id').all() as {
+      id: number
+    }[]
     return rows.map((row) => row.id)
   }
 
@@ -156,7 +160,9 @@ export class ChallengeEngine {
     if (!url) return
     const hints = this.deps
       .db()
-      .prepare('SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?')
+      .prepare(
+        'SELECT COUNT(*) AS available, COALESCE(SUM(unlocked), 0) AS unlocked FROM Hints WHERE ChallengeId = ?',
+      )
       .get(row.id) as { available: number; unlocked: number }
     const body = webhookBody(
       { challenge: row.key, hintsAvailable: hints.available, hintsUnlocked: hints.unlocked, flag },

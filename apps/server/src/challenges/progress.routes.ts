@@ -33,7 +33,8 @@ export function progressRoutes(shop: Shop): Router {
       res.status(404).send('Invalid continue code.')
       return
     }
-    const claimsImaginaryChallenge = ids.includes(imaginaryChallengeId) && !engine.isSolved('continueCodeChallenge')
+    const claimsImaginaryChallenge =
+      ids.includes(imaginaryChallengeId) && !engine.isSolved('continueCodeChallenge')
     shop.events.publish('progress.continueCodeApplied', { code, ids })
     if (claimsImaginaryChallenge) {
       res.status(200).end()

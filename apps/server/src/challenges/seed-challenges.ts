@@ -12,7 +12,11 @@ const defaultBonusPayload =
   '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/771984076&color=%23ff5500&auto_play=true&hide_related=false&show_comments=true&show_user=true&show_reposts=false&show_teaser=true"></iframe>'
 
 /** Description as served: configured values substituted, availability note appended (spec/data.md §8.3). */
-export function describeChallenge(entry: CatalogueEntry, config: ShopConfig, unavailable: string | null): string {
+export function describeChallenge(
+  entry: CatalogueEntry,
+  config: ShopConfig,
+  unavailable: string | null,
+): string {
   const tampering = config.products.find((product) => product.urlForProductTamperingChallenge !== undefined)
   let text = entry.description
     .replace('juice-sh.op', config.application.domain)
@@ -101,7 +105,15 @@ export function seedChallenges(
       now,
     )
     for (const dependency of dependenciesOf(entry, config, env)) {
-      insertDependency.run(entry.id, dependency.name, dependency.documentation, dependency.key, dependency.missing ? 1 : 0, now, now)
+      insertDependency.run(
+        entry.id,
+        dependency.name,
+        dependency.documentation,
+        dependency.key,
+        dependency.missing ? 1 : 0,
+        now,
+        now,
+      )
     }
     if (!config.challenges.showHints) continue
     entry.hints.forEach((hint, index) => {

@@ -15,7 +15,11 @@ export interface WebhookIssuer {
 }
 
 /** Body of the solutions webhook (spec/api.md §5.5, used by MultiJuicer). */
-export function webhookBody(solution: WebhookSolution, issuer: WebhookIssuer, issuedOn = new Date()): unknown {
+export function webhookBody(
+  solution: WebhookSolution,
+  issuer: WebhookIssuer,
+  issuedOn = new Date(),
+): unknown {
   return {
     solution: {
       challenge: solution.challenge,
@@ -45,7 +49,8 @@ export async function sendWebhook(url: string, body: unknown, logger: Logger): P
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(10_000),
     })
-    if (!response.ok) logger.warn({ url, status: response.status }, 'solutions webhook answered with an error')
+    if (!response.ok)
+      logger.warn({ url, status: response.status }, 'solutions webhook answered with an error')
   } catch (error) {
     logger.warn({ url, err: error }, 'solutions webhook failed')
   }

@@ -1,6 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
+import { readYamlFile } from '../platform/yaml-files.js'
 import { checkConfigRules } from './rules.js'
 import { configSchema, type ShopConfig } from './schema.js'
 
@@ -29,7 +29,7 @@ export function mergeConfig(base: Tree, overlay: Tree): Tree {
 function readYaml(file: string): Tree {
   let parsed: unknown
   try {
-    parsed = YAML.parse(readFileSync(file, 'utf8'))
+    parsed = readYamlFile(file)
   } catch (error) {
     throw new ConfigError(`${file}: ${(error as Error).message}`)
   }
@@ -69,7 +69,9 @@ function environmentOverrides(env: NodeJS.ProcessEnv): Tree {
 export function validateConfig(tree: Tree): ShopConfig {
   const result = configSchema.safeParse(tree)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    )
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`)
   }
   const problems = checkConfigRules(result.data)

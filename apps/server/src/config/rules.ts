@@ -20,9 +20,15 @@ function productMarkerProblems({ products }: ShopConfig): string[] {
   }
   products.forEach((product, index) => {
     const carried = productMarkers.filter((marker) => product[marker] !== undefined)
-    if (carried.length > 1) problems.push(`products[${index}]: carries several markers (${carried.join(', ')})`)
-    if (product.fileForRetrieveBlueprintChallenge !== undefined && product.exifForBlueprintChallenge === undefined) {
-      problems.push(`products[${index}].exifForBlueprintChallenge: required with fileForRetrieveBlueprintChallenge`)
+    if (carried.length > 1)
+      problems.push(`products[${index}]: carries several markers (${carried.join(', ')})`)
+    if (
+      product.fileForRetrieveBlueprintChallenge !== undefined &&
+      product.exifForBlueprintChallenge === undefined
+    ) {
+      problems.push(
+        `products[${index}].exifForBlueprintChallenge: required with fileForRetrieveBlueprintChallenge`,
+      )
     }
   })
   return problems
@@ -36,10 +42,13 @@ function memoryProblems({ memories }: ShopConfig): string[] {
     m.geoStalkingVisualSecurityQuestion !== undefined && m.geoStalkingVisualSecurityAnswer !== undefined
   const metaCount = memories.filter(isMeta).length
   const visualCount = memories.filter(isVisual).length
-  if (metaCount !== 1) problems.push(`memories: exactly one memory must carry the geoStalkingMeta question and answer`)
-  if (visualCount !== 1) problems.push(`memories: exactly one memory must carry the geoStalkingVisual question and answer`)
+  if (metaCount !== 1)
+    problems.push(`memories: exactly one memory must carry the geoStalkingMeta question and answer`)
+  if (visualCount !== 1)
+    problems.push(`memories: exactly one memory must carry the geoStalkingVisual question and answer`)
   memories.forEach((memory, index) => {
-    if (isMeta(memory) && isVisual(memory)) problems.push(`memories[${index}]: cannot carry both geo-stalking kinds`)
+    if (isMeta(memory) && isVisual(memory))
+      problems.push(`memories[${index}]: cannot carry both geo-stalking kinds`)
     if (isMeta(memory) && memory.user !== undefined && memory.user !== 'john') {
       problems.push(`memories[${index}].user: the meta geo-stalking memory may only name user john`)
     }
@@ -63,7 +72,9 @@ function combinationProblems({ challenges, hackingInstructor, ctf }: ShopConfig)
   }
   const { url, pollFrequencySeconds } = ctf.systemWideNotifications
   if (url !== null && !(typeof pollFrequencySeconds === 'number' && pollFrequencySeconds > 0)) {
-    problems.push('ctf.systemWideNotifications.pollFrequencySeconds: must be a positive number when url is set')
+    problems.push(
+      'ctf.systemWideNotifications.pollFrequencySeconds: must be a positive number when url is set',
+    )
   }
   return problems
 }

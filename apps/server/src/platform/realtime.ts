@@ -17,12 +17,15 @@ export function attachRealtime(httpServer: HttpServer, shop: Shop): Server {
       startAnnounced = true
       socket.emit(SocketEvents.serverStarted)
     }
-    for (const notification of shop.notifier.pendingNotifications()) socket.emit(SocketEvents.challengeSolved, notification)
+    for (const notification of shop.notifier.pendingNotifications())
+      socket.emit(SocketEvents.challengeSolved, notification)
     socket.on(SocketEvents.notificationReceived, (flag: unknown) => shop.notifier.acknowledge(flag))
     socket.on(SocketEvents.verifyCloseNotificationsChallenge, (notifications: unknown) =>
       shop.events.publish('client.notificationsClosed', { notifications }),
     )
-    socket.on(SocketEvents.verifyLocalXssChallenge, (text: unknown) => shop.events.publish('client.searchReported', { text }))
+    socket.on(SocketEvents.verifyLocalXssChallenge, (text: unknown) =>
+      shop.events.publish('client.searchReported', { text }),
+    )
   })
   return io
 }

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto'
-import { Query } from 'mingo'
+import { createRequire } from 'node:module'
+import type { Query as MingoQuery } from 'mingo'
 
 /** A document of the in-memory store (reviews, orders). */
 export type Document = { _id: string } & Record<string, unknown>
 
 type Criteria = Record<string, unknown>
+
+const require = createRequire(import.meta.url)
+
+/** mingo registers all its operators on import, which costs a tenth of a second; load it on the first query. */
+function compile(criteria: Criteria): MingoQuery {
+  const { Query } = require('mingo') as typeof import('mingo')
+  return new Query(criteria)
+}
 
 const idAlphabet = '23456789ABCDEFGHJKLMNPQRSTWXYZabcdefghijkmnopqrstuvwxyz'
 
@@ -19,7 +28,7 @@ export class Collection {
   private documents: Document[] = []
 
   find(criteria: Criteria = {}): Document[] {
-    const query = new Query(criteria)
+    const query = compile(criteria)
     return this.documents.filter((doc) => query.test(doc)).map((doc) => structuredClone(doc))
   }
 
@@ -35,7 +44,7 @@ export class Collection {
 
   /** Applies `change` to every matching document; returns how many were changed. */
   update(criteria: Criteria, change: (doc: Document) => Document): number {
-    const query = new Query(criteria)
+    const query = compile(criteria)
     let count = 0
     this.documents = this.documents.map((doc) => {
       if (!query.test(doc)) return doc
@@ -46,7 +55,7 @@ export class Collection {
   }
 
   remove(criteria: Criteria): number {
-    const query = new Query(criteria)
+    const query = compile(criteria)
     const before = this.documents.length
     this.documents = this.documents.filter((doc) => !query.test(doc))
     return before - this.documents.length

@@ -57,7 +57,9 @@ export class Shop {
     this.logger = logger ?? pino({ level: 'silent' })
     this.version = (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version
     this.profile = env.NODE_ENV || 'default'
-    this.events = new EventBus((event, error) => this.logger.error({ event, err: error }, 'event handler failed'))
+    this.events = new EventBus((event, error) =>
+      this.logger.error({ event, err: error }, 'event handler failed'),
+    )
     this.files = createInstanceFiles(dataDir)
     this.temporaryFiles = dataDir === undefined
     this.catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))

@@ -4,7 +4,10 @@ import { requestEvidence, type Detector } from './detector.js'
 export const errorHandlingChallenge: Detector = ({ events, engine }) => {
   events.subscribe('http.errored', ({ request, error, statusBefore }) => {
     if (statusBefore === 200 || statusBefore > 401) {
-      engine.solve('errorHandlingChallenge', requestEvidence(`provoked "${error.name}: ${error.message}"`, request))
+      engine.solve(
+        'errorHandlingChallenge',
+        requestEvidence(`provoked "${error.name}: ${error.message}"`, request),
+      )
     }
   })
 }

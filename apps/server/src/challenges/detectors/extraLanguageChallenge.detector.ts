@@ -4,7 +4,10 @@ import { requestEvidence, type Detector } from './detector.js'
 export const extraLanguageChallenge: Detector = ({ events, engine }) => {
   events.subscribe('http.requested', (request) => {
     if (request.path.startsWith('/assets/i18n/') && request.path.endsWith('/tlh_AA.json')) {
-      engine.solve('extraLanguageChallenge', requestEvidence('fetched the hidden Klingon translation', request))
+      engine.solve(
+        'extraLanguageChallenge',
+        requestEvidence('fetched the hidden Klingon translation', request),
+      )
     }
   })
 }

@@ -58,7 +58,8 @@ function gauge(percentage: number): LanguageInfo['gauge'] {
   return 'empty'
 }
 
-const readJson = (file: string): Record<string, unknown> => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+const readJson = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
 
 /** GET /rest/languages: every translation file but the hidden one, sorted by name (spec/api.md §2.7). */
 export function listLanguages(i18nFolder: string): LanguageInfo[] {
@@ -71,7 +72,9 @@ export function listLanguages(i18nFolder: string): LanguageInfo[] {
     .filter((key) => key !== hiddenLanguage)
     .map((key): LanguageInfo => {
       const translation = key === 'en' ? english : readJson(path.join(i18nFolder, `${key}.json`))
-      const translated = englishKeys.filter((k) => translation[k] !== undefined && translation[k] !== english[k]).length
+      const translated = englishKeys.filter(
+        (k) => translation[k] !== undefined && translation[k] !== english[k],
+      ).length
       const percentage = key === 'en' ? 100 : Math.round((translated / Math.max(englishKeys.length, 1)) * 100)
       const locale = locales[key]
       return {

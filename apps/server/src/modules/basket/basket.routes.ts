@@ -7,8 +7,7 @@ export function basketRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/rest/basket/:id', requireJwt, (req, res) => {
     const basket = shop.db.prepare('SELECT * FROM Baskets WHERE id = ?').get(req.params.id) as
-      | Record<string, unknown>
-      | undefined
+      Record<string, unknown> | undefined
     if (!basket) {
       res.json({ status: 'success', data: null })
       return

@@ -32,7 +32,10 @@ export interface ModelDefinition {
 
 const timestamps = { createdAt: 'date', updatedAt: 'date' } as const
 
-const failed = (rule: string, field: string): FieldIssue => ({ field, message: `Validation ${rule} on ${field} failed` })
+const failed = (rule: string, field: string): FieldIssue => ({
+  field,
+  message: `Validation ${rule} on ${field} failed`,
+})
 
 function rangeIssues(record: Record<string, unknown>, field: string, min: number, max: number): FieldIssue[] {
   const value = record[field]
@@ -44,7 +47,12 @@ function rangeIssues(record: Record<string, unknown>, field: string, min: number
   return []
 }
 
-function lengthIssues(record: Record<string, unknown>, field: string, min: number, max: number): FieldIssue[] {
+function lengthIssues(
+  record: Record<string, unknown>,
+  field: string,
+  min: number,
+  max: number,
+): FieldIssue[] {
   const value = record[field]
   if (value === undefined || value === null) return []
   const length = String(value).length
@@ -111,7 +119,13 @@ export const models: ModelDefinition[] = [
   {
     name: 'BasketItem',
     table: 'BasketItems',
-    attributes: { ProductId: 'integer', BasketId: 'integer', id: 'integer', quantity: 'integer', ...timestamps },
+    attributes: {
+      ProductId: 'integer',
+      BasketId: 'integer',
+      id: 'integer',
+      quantity: 'integer',
+      ...timestamps,
+    },
     noUpdate: ['ProductId', 'BasketId'],
   },
   {
@@ -162,7 +176,13 @@ export const models: ModelDefinition[] = [
   {
     name: 'SecurityAnswer',
     table: 'SecurityAnswers',
-    attributes: { UserId: 'integer', SecurityQuestionId: 'integer', id: 'integer', answer: 'string', ...timestamps },
+    attributes: {
+      UserId: 'integer',
+      SecurityQuestionId: 'integer',
+      id: 'integer',
+      answer: 'string',
+      ...timestamps,
+    },
     unique: ['UserId'],
     setters: { answer: (value) => hashSecurityAnswer(String(value)) },
   },
@@ -214,7 +234,13 @@ export const models: ModelDefinition[] = [
   {
     name: 'Quantity',
     table: 'Quantities',
-    attributes: { ProductId: 'integer', id: 'integer', quantity: 'integer', limitPerUser: 'integer', ...timestamps },
+    attributes: {
+      ProductId: 'integer',
+      id: 'integer',
+      quantity: 'integer',
+      limitPerUser: 'integer',
+      ...timestamps,
+    },
     validate: (record) => [
       ...rangeIssues(record, 'quantity', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
       ...rangeIssues(record, 'limitPerUser', Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER),
@@ -223,7 +249,14 @@ export const models: ModelDefinition[] = [
   {
     name: 'Hint',
     table: 'Hints',
-    attributes: { ChallengeId: 'integer', id: 'integer', text: 'string', order: 'integer', unlocked: 'boolean', ...timestamps },
+    attributes: {
+      ChallengeId: 'integer',
+      id: 'integer',
+      text: 'string',
+      order: 'integer',
+      unlocked: 'boolean',
+      ...timestamps,
+    },
     validate: (record) => rangeIssues(record, 'order', 1, Number.MAX_SAFE_INTEGER),
   },
 ]

@@ -18,7 +18,11 @@ function alive(model: ModelDefinition): string {
   return model.paranoid ? '"deletedAt" IS NULL' : '1 = 1'
 }
 
-export function listRows(db: Database.Database, model: ModelDefinition, criteria: ListCriteria): Record<string, unknown>[] {
+export function listRows(
+  db: Database.Database,
+  model: ModelDefinition,
+  criteria: ListCriteria,
+): Record<string, unknown>[] {
   const where = [alive(model)]
   const params: unknown[] = []
   for (const { attribute, values } of criteria.equals) {
@@ -39,25 +43,39 @@ export function listRows(db: Database.Database, model: ModelDefinition, criteria
   }
   const order =
     criteria.sort.length > 0
-      ? criteria.sort.map(({ attribute, descending }) => `${quote(attribute)} ${descending ? 'DESC' : 'ASC'}`).join(', ')
+      ? criteria.sort
+          .map(({ attribute, descending }) => `${quote(attribute)} ${descending ? 'DESC' : 'ASC'}`)
+          .join(', ')
       : '"id" ASC'
   const sql = `SELECT * FROM ${quote(model.table)} WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT -1 OFFSET ?`
   return db.prepare(sql).all(...params, criteria.offset) as Record<string, unknown>[]
 }
 
-export function findRow(db: Database.Database, model: ModelDefinition, id: unknown): Record<string, unknown> | undefined {
+export function findRow(
+  db: Database.Database,
+  model: ModelDefinition,
+  id: unknown,
+): Record<string, unknown> | undefined {
   return db.prepare(`SELECT * FROM ${quote(model.table)} WHERE "id" = ? AND ${alive(model)}`).get(id) as
-    | Record<string, unknown>
-    | undefined
+    Record<string, unknown> | undefined
 }
 
-export function insertRow(db: Database.Database, model: ModelDefinition, values: Record<string, unknown>): number {
+export function insertRow(
+  db: Database.Database,
+  model: ModelDefinition,
+  values: Record<string, unknown>,
+): number {
   const columns = Object.keys(values)
   const sql = `INSERT INTO ${quote(model.table)} (${columns.map(quote).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`
   return Number(db.prepare(sql).run(...columns.map((column) => values[column])).lastInsertRowid)
 }
 
-export function updateRow(db: Database.Database, model: ModelDefinition, id: unknown, values: Record<string, unknown>): void {
+export function updateRow(
+  db: Database.Database,
+  model: ModelDefinition,
+  id: unknown,
+  values: Record<string, unknown>,
+): void {
   const columns = Object.keys(values)
   if (columns.length === 0) return
   const sql = `UPDATE ${quote(model.table)} SET ${columns.map((column) => `${quote(column)} = ?`).join(', ')} WHERE "id" = ?`
@@ -72,9 +90,17 @@ export function deleteRow(db: Database.Database, model: ModelDefinition, id: unk
   db.prepare(sql).run(...params)
 }
 
-export function countWhere(db: Database.Database, model: ModelDefinition, attribute: string, value: unknown, exceptId?: unknown): number {
+export function countWhere(
+  db: Database.Database,
+  model: ModelDefinition,
+  attribute: string,
+  value: unknown,
+  exceptId?: unknown,
+): number {
   const row = db
-    .prepare(`SELECT COUNT(*) AS n FROM ${quote(model.table)} WHERE ${quote(attribute)} = ? AND "id" IS NOT ?`)
+    .prepare(
+      `SELECT COUNT(*) AS n FROM ${quote(model.table)} WHERE ${quote(attribute)} = ? AND "id" IS NOT ?`,
+    )
     .get(value, exceptId ?? null) as { n: number }
   return row.n
 }

@@ -3,7 +3,13 @@ import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platf
 import type { Shop } from '../../shop/shop.js'
 import { modelByName, type ModelDefinition } from './models.js'
 import { RestError } from './rest-errors.js'
-import { createResource, deleteResource, listResources, readResource, updateResource } from './rest.service.js'
+import {
+  createResource,
+  deleteResource,
+  listResources,
+  readResource,
+  updateResource,
+} from './rest.service.js'
 
 export type Verb = 'list' | 'create' | 'read' | 'update' | 'delete'
 type Level = 'none' | 'jwt' | 'user' | 'denied' | 'accounting'
@@ -17,12 +23,30 @@ const matrix: Record<string, Partial<Record<Verb, Level[]>>> = {
   User: { list: ['jwt'], create: ['none'], read: ['jwt'], update: ['denied'], delete: ['denied'] },
   Product: { list: ['none'], create: ['jwt'], read: ['none'], update: ['none'], delete: ['denied'] },
   Feedback: { list: ['none'], create: ['none'], read: ['jwt'], update: ['jwt', 'denied'], delete: ['jwt'] },
-  BasketItem: { list: ['jwt'], create: ['jwt', 'user'], read: ['jwt'], update: ['jwt', 'user'], delete: ['jwt'] },
+  BasketItem: {
+    list: ['jwt'],
+    create: ['jwt', 'user'],
+    read: ['jwt'],
+    update: ['jwt', 'user'],
+    delete: ['jwt'],
+  },
   Challenge: { list: ['none'], create: ['denied'], read: ['denied'], update: ['denied'], delete: ['denied'] },
   Complaint: { list: ['jwt'], create: ['jwt'], read: ['denied'], update: ['denied'], delete: ['denied'] },
   Recycle: { create: ['jwt'], update: ['denied'], delete: ['denied'] },
-  SecurityQuestion: { list: ['none'], create: ['denied'], read: ['denied'], update: ['denied'], delete: ['denied'] },
-  SecurityAnswer: { list: ['denied'], create: ['none'], read: ['denied'], update: ['denied'], delete: ['denied'] },
+  SecurityQuestion: {
+    list: ['none'],
+    create: ['denied'],
+    read: ['denied'],
+    update: ['denied'],
+    delete: ['denied'],
+  },
+  SecurityAnswer: {
+    list: ['denied'],
+    create: ['none'],
+    read: ['denied'],
+    update: ['denied'],
+    delete: ['denied'],
+  },
   PrivacyRequest: {
     list: ['jwt', 'denied'],
     create: ['jwt'],
@@ -30,7 +54,13 @@ const matrix: Record<string, Partial<Record<Verb, Level[]>>> = {
     update: ['jwt', 'denied'],
     delete: ['jwt', 'denied'],
   },
-  Quantity: { list: ['none'], create: ['denied'], read: ['accounting'], update: ['accounting'], delete: ['denied'] },
+  Quantity: {
+    list: ['none'],
+    create: ['denied'],
+    read: ['accounting'],
+    update: ['accounting'],
+    delete: ['denied'],
+  },
   Hint: { list: ['none'], create: ['denied'], read: ['denied'], update: ['none'], delete: ['denied'] },
 }
 
@@ -66,11 +96,17 @@ function actionsFor(shop: Shop, model: ModelDefinition): Record<Verb, RequestHan
   const plural = `/api/${model.name}s`
   return {
     list: answer((req, res) => {
-      res.json({ status: 'success', data: listResources(shop.db, model, req.query as Record<string, unknown>) })
+      res.json({
+        status: 'success',
+        data: listResources(shop.db, model, req.query as Record<string, unknown>),
+      })
     }),
     create: answer((req, res) => {
       const created = createResource(shop.db, model, body(req))
-      res.status(201).location(`${plural}/${String(created.id)}`).json({ status: 'success', data: created })
+      res
+        .status(201)
+        .location(`${plural}/${String(created.id)}`)
+        .json({ status: 'success', data: created })
     }),
     read: answer((req, res) => {
       res.json({ status: 'success', data: readResource(shop.db, model, req.params.id) })

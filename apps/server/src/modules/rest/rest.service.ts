@@ -11,7 +11,15 @@ import {
   uniqueViolation,
   validationError,
 } from './rest-errors.js'
-import { countWhere, deleteRow, findRow, insertRow, listRows, updateRow, type ListCriteria } from './rest.repository.js'
+import {
+  countWhere,
+  deleteRow,
+  findRow,
+  insertRow,
+  listRows,
+  updateRow,
+  type ListCriteria,
+} from './rest.repository.js'
 
 type Row = Record<string, unknown>
 type Query = Record<string, unknown>
@@ -31,7 +39,7 @@ function filterValues(type: string, raw: unknown): unknown[] {
   const values = Array.isArray(raw) ? raw : [raw]
   return values.map((value) => {
     if (typeof value !== 'string') return value
-    let parsed: unknown = value
+    let parsed: unknown
     try {
       parsed = JSON.parse(value)
     } catch {
@@ -82,7 +90,8 @@ function assignable(model: ModelDefinition, body: Row): Row {
     let value = body[attribute]
     const setter = model.setters?.[attribute]
     if (setter && value !== null && value !== undefined) value = setter(value)
-    if (type === 'boolean' && value !== null && value !== undefined) value = value === true || value === 'true' || value === 1 ? 1 : 0
+    if (type === 'boolean' && value !== null && value !== undefined)
+      value = value === true || value === 'true' || value === 1 ? 1 : 0
     if (typeof value === 'object' && value !== null) value = JSON.stringify(value)
     values[attribute] = value
   }
@@ -96,7 +105,11 @@ function checkRecord(db: Database.Database, model: ModelDefinition, record: Row,
   const issues = model.validate?.(record) ?? []
   if (issues.length > 0) throw validationError(issues)
   for (const field of model.unique ?? []) {
-    if (record[field] !== null && record[field] !== undefined && countWhere(db, model, field, record[field], exceptId) > 0) {
+    if (
+      record[field] !== null &&
+      record[field] !== undefined &&
+      countWhere(db, model, field, record[field], exceptId) > 0
+    ) {
       throw uniqueViolation(field)
     }
   }
@@ -123,7 +136,12 @@ export function readResource(db: Database.Database, model: ModelDefinition, id: 
 
 export function createResource(db: Database.Database, model: ModelDefinition, body: Row): Row {
   const now = nowIso()
-  const record: Row = { ...assignable(model, model.defaults ?? {}), ...assignable(model, body), createdAt: now, updatedAt: now }
+  const record: Row = {
+    ...assignable(model, model.defaults ?? {}),
+    ...assignable(model, body),
+    createdAt: now,
+    updatedAt: now,
+  }
   checkRecord(db, model, record)
   const id = write(() => insertRow(db, model, record))
   return readResource(db, model, record.id ?? id)
@@ -134,7 +152,8 @@ export function updateResource(db: Database.Database, model: ModelDefinition, id
   if (!existing) throw notFound()
   const changes = assignable(model, { ...body, id: existing.id })
   for (const field of model.noUpdate ?? []) {
-    if (field in changes && existing[field] !== null && changes[field] !== existing[field]) throw noUpdateViolation(field)
+    if (field in changes && existing[field] !== null && changes[field] !== existing[field])
+      throw noUpdateViolation(field)
   }
   const record = { ...existing, ...changes, updatedAt: nowIso() }
   checkRecord(db, model, record, existing.id)

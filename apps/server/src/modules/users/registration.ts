@@ -8,9 +8,17 @@ export interface RegistrationProblem {
  * Pre-checks of POST /api/Users (spec/api.md §2.8.4): trims the credentials in place and refuses empty ones and
  * the reserved accountant address. Challenge checks on registrations subscribe to the `user.registered` event.
  */
-export function registrationProblem(fields: Record<string, unknown>, domain: string): RegistrationProblem | undefined {
+export function registrationProblem(
+  fields: Record<string, unknown>,
+  domain: string,
+): RegistrationProblem | undefined {
   const { email, password } = fields
-  if (typeof email !== 'string' || typeof password !== 'string' || email.trim() === '' || password.trim() === '') {
+  if (
+    typeof email !== 'string' ||
+    typeof password !== 'string' ||
+    email.trim() === '' ||
+    password.trim() === ''
+  ) {
     return { status: 400, body: 'Invalid email/password cannot be empty', json: false }
   }
   fields.email = email.trim()

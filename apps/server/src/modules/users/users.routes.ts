@@ -29,14 +29,20 @@ export function usersRoutes(shop: Shop): Router {
     shop.events.publish('user.registrationAttempted', { body: { ...fields }, request: requestFacts(req) })
     const problem = registrationProblem(fields, shop.config.application.domain)
     if (problem) {
-      res.status(problem.status).type(problem.json ? 'json' : 'html').send(problem.body)
+      res
+        .status(problem.status)
+        .type(problem.json ? 'json' : 'html')
+        .send(problem.body)
       return
     }
     try {
       const user = createResource(shop.db, userModel, fields)
       createWallet(shop.db, Number(user.id))
       shop.events.publish('user.registered', { userId: Number(user.id), body: fields })
-      res.status(201).location(`/api/Users/${String(user.id)}`).json({ status: 'success', data: user })
+      res
+        .status(201)
+        .location(`/api/Users/${String(user.id)}`)
+        .json({ status: 'success', data: user })
     } catch (error) {
       if (!(error instanceof RestError)) throw error
       res.status(error.status).json(error.body)
@@ -47,7 +53,9 @@ export function usersRoutes(shop: Shop): Router {
     const token = (req.cookies as Record<string, string | undefined>).token
     const user: TokenUser | undefined = shop.sessions.get(token)?.data
     res.json({
-      user: user ? { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } : {},
+      user: user
+        ? { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage }
+        : {},
     })
   })
 

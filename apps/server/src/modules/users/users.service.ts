@@ -20,7 +20,11 @@ export function startSession(shop: Shop, user: TokenUser): LoginResponse {
 }
 
 /** POST /rest/user/login with plain email and password (spec/api.md §2.1). */
-export function login(shop: Shop, credentials: { email?: unknown; password?: unknown }, request: RequestFacts): LoginOutcome {
+export function login(
+  shop: Shop,
+  credentials: { email?: unknown; password?: unknown },
+  request: RequestFacts,
+): LoginOutcome {
   const email = typeof credentials.email === 'string' ? credentials.email : ''
   const password = typeof credentials.password === 'string' ? credentials.password : ''
   const user = findByCredentials(shop.db, email, hashPassword(password))

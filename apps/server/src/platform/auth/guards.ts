@@ -33,10 +33,13 @@ export const requireUser =
   (req, res, next) => {
     const session = currentSession(req, shop)
     if (!session) {
-      res.status(401).json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" })
+      res
+        .status(401)
+        .json({ status: 'error', message: "Cannot read properties of undefined (reading 'data')" })
       return
     }
-    if (typeof req.body === 'object' && req.body !== null) (req.body as Record<string, unknown>).UserId = session.data.id
+    if (typeof req.body === 'object' && req.body !== null)
+      (req.body as Record<string, unknown>).UserId = session.data.id
     next()
   }
 

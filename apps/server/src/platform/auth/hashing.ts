@@ -2,7 +2,8 @@ import { createHash, createHmac } from 'node:crypto'
 import { privateKey } from './keys.js'
 
 /** Unsalted MD5 hex of the UTF-8 password (spec/data.md §6.1); weak on purpose, many challenges rely on it. */
-export const hashPassword = (password: string): string => createHash('md5').update(password, 'utf8').digest('hex')
+export const hashPassword = (password: string): string =>
+  createHash('md5').update(password, 'utf8').digest('hex')
 
 const securityAnswerKey = 'pa4qacea4VK9t9nGv7yZtwmj'
 

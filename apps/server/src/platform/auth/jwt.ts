@@ -15,12 +15,15 @@ export const signToken = (payload: Record<string, unknown>): string =>
 
 const base64UrlJson = (part: string): Record<string, unknown> => {
   const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new TokenError('jwt malformed')
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new TokenError('jwt malformed')
   return value as Record<string, unknown>
 }
 
 /** Header and payload without any verification (for detectors and the client-side style of reading). */
-export function decodeToken(token: string): { header: Record<string, unknown>; payload: TokenPayload } | undefined {
+export function decodeToken(
+  token: string,
+): { header: Record<string, unknown>; payload: TokenPayload } | undefined {
   const parts = token.split('.')
   if (parts.length !== 3) return undefined
   try {

@@ -29,7 +29,12 @@ export const serveIndex =
  * Static files: the instance tree first (runtime uploads), then our bundled assets, then the client build.
  * `index.html` is never served from disk so that the customised copy is the only one.
  */
-export function staticFiles(folders: { instanceRoot: string; staticDir: string; webDist: string; webPublic: string }): Router {
+export function staticFiles(folders: {
+  instanceRoot: string
+  staticDir: string
+  webDist: string
+  webPublic: string
+}): Router {
   const router = express.Router()
   const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
   router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))

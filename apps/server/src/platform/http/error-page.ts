@@ -7,7 +7,9 @@ import { requestFacts } from './request-facts.js'
 
 const expressVersion = (() => {
   const require = createRequire(import.meta.url)
-  const manifest = JSON.parse(readFileSync(require.resolve('express/package.json'), 'utf8')) as { version: string }
+  const manifest = JSON.parse(readFileSync(require.resolve('express/package.json'), 'utf8')) as {
+    version: string
+  }
   return `^${manifest.version}`
 })()
 

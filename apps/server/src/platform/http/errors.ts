@@ -12,4 +12,5 @@ export class HttpError extends Error {
 
 export const unexpectedPath = (url: string): HttpError => new HttpError(500, `Unexpected path: ${url}`)
 
-export const blockedIllegalActivity = (ip: string): HttpError => new HttpError(500, `Blocked illegal activity by ${ip}`)
+export const blockedIllegalActivity = (ip: string): HttpError =>
+  new HttpError(500, `Blocked illegal activity by ${ip}`)

@@ -5,7 +5,9 @@ import { imageFileName } from './seed-catalogue.js'
 
 export function seedBaskets(context: SeedContext): void {
   const { db, seed, now } = context
-  const insertBasket = db.prepare('INSERT INTO Baskets (coupon, UserId, createdAt, updatedAt) VALUES (NULL, ?, ?, ?)')
+  const insertBasket = db.prepare(
+    'INSERT INTO Baskets (coupon, UserId, createdAt, updatedAt) VALUES (NULL, ?, ?, ?)',
+  )
   for (const owner of seed.baskets.baskets) insertBasket.run(userId(context, owner), now, now)
   const insertItem = db.prepare(
     'INSERT INTO BasketItems (ProductId, BasketId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
@@ -18,11 +20,13 @@ export function seedFeedbackAndComplaints(context: SeedContext): void {
   const insertFeedback = db.prepare(
     'INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (NULL, ?, ?, ?, ?)',
   )
-  for (const feedback of seed.feedback) insertFeedback.run(feedbackComment(feedback.comment, undefined), feedback.rating, now, now)
+  for (const feedback of seed.feedback)
+    insertFeedback.run(feedbackComment(feedback.comment, undefined), feedback.rating, now, now)
   const insertComplaint = db.prepare(
     'INSERT INTO Complaints (UserId, message, file, createdAt, updatedAt) VALUES (?, ?, NULL, ?, ?)',
   )
-  for (const complaint of seed.complaints) insertComplaint.run(userId(context, complaint.user), complaint.message, now, now)
+  for (const complaint of seed.complaints)
+    insertComplaint.run(userId(context, complaint.user), complaint.message, now, now)
 }
 
 export function seedRecycles(context: SeedContext): void {
@@ -30,7 +34,15 @@ export function seedRecycles(context: SeedContext): void {
     'INSERT INTO Recycles (UserId, AddressId, quantity, isPickup, date, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   for (const r of context.seed.recycles) {
-    insert.run(userId(context, r.user), r.address, r.quantity, r.isPickup ? 1 : 0, r.date, context.now, context.now)
+    insert.run(
+      userId(context, r.user),
+      r.address,
+      r.quantity,
+      r.isPickup ? 1 : 0,
+      r.date,
+      context.now,
+      context.now,
+    )
   }
 }
 
@@ -79,9 +91,17 @@ const firstMemory = {
 /** Photo-wall memories; the geo-stalking ones come last, after their owner's security answer (§5.11). */
 export function seedMemories(context: SeedContext): void {
   const { db, config, now } = context
-  const insert = db.prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+  )
   const add = (owner: string, image: string, caption: string) =>
-    insert.run(userId(context, owner), caption, `assets/public/images/uploads/${imageFileName(image)}`, now, now)
+    insert.run(
+      userId(context, owner),
+      caption,
+      `assets/public/images/uploads/${imageFileName(image)}`,
+      now,
+      now,
+    )
   add(firstMemory.user, firstMemory.image, firstMemory.caption)
   const isGeo = (m: (typeof config.memories)[number]) =>
     m.geoStalkingMetaSecurityQuestion !== undefined || m.geoStalkingVisualSecurityQuestion !== undefined
@@ -97,4 +117,3 @@ export function seedMemories(context: SeedContext): void {
     add(owner, memory.image, memory.caption)
   }
 }
-

@@ -9,7 +9,8 @@ export const imageFileName = (image: string): string =>
 
 function descriptionOf(product: ProductConfig): string {
   let description = product.description || placeholderDescription
-  if (product.useForChristmasSpecialChallenge) description += ' (Seasonal special offer! Limited availability!)'
+  if (product.useForChristmasSpecialChallenge)
+    description += ' (Seasonal special offer! Limited availability!)'
   if (product.urlForProductTamperingChallenge) {
     description += ` <a href="${product.urlForProductTamperingChallenge}" target="_blank">More...</a>`
   }
@@ -43,7 +44,14 @@ export function seedProducts(context: SeedContext): void {
       product.deletedDate !== undefined ? now : null,
     )
     const id = Number(result.lastInsertRowid)
-    insertQuantity.run(id, id, product.quantity ?? random.integer(30, 99), product.limitPerUser ?? null, now, now)
+    insertQuantity.run(
+      id,
+      id,
+      product.quantity ?? random.integer(30, 99),
+      product.limitPerUser ?? null,
+      now,
+      now,
+    )
     for (const review of product.reviews ?? []) {
       const author = emailOf.get(context.userIds.get(review.author) ?? -1) as { email: string } | undefined
       docs.posts.insert({

@@ -24,7 +24,8 @@ export function userId(context: SeedContext, key: string): number {
 }
 
 /** Seeded emails are written with the default domain; the configured one replaces it. */
-export const withDomain = (email: string, domain: string): string => email.replace(/@juice-sh\.op$/, `@${domain}`)
+export const withDomain = (email: string, domain: string): string =>
+  email.replace(/@juice-sh\.op$/, `@${domain}`)
 
 /** Stored feedback comment: text plus the author's email with its first three characters hidden. */
 export const feedbackComment = (text: string, email: string | undefined): string =>

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { z } from 'zod'
+import { readYamlFile } from '../../platform/yaml-files.js'
 
 /** The seed data of data/seed/*.yml (facts of spec/data.md §3 and §5), validated on load. */
 
@@ -46,7 +45,9 @@ const seedSchema = {
   cards: z.array(card),
   baskets: z.object({
     baskets: z.array(z.string()),
-    items: z.array(z.object({ basket: z.number().int(), product: z.number().int(), quantity: z.number().int() })),
+    items: z.array(
+      z.object({ basket: z.number().int(), product: z.number().int(), quantity: z.number().int() }),
+    ),
   }),
   feedback: z.array(z.object({ comment: z.string(), rating: z.number().int() })),
   complaints: z.array(z.object({ user: z.string(), message: z.string() })),
@@ -68,7 +69,13 @@ const seedSchema = {
     }),
   ),
   deliveries: z.array(
-    z.object({ name: z.string(), price: z.number(), deluxePrice: z.number(), eta: z.number(), icon: z.string() }),
+    z.object({
+      name: z.string(),
+      price: z.number(),
+      deluxePrice: z.number(),
+      eta: z.number(),
+      icon: z.string(),
+    }),
   ),
 }
 
@@ -90,7 +97,7 @@ const fileNames: Record<keyof SeedData, string> = {
 
 export function loadSeedData(folder: string): SeedData {
   const read = <K extends keyof SeedData>(key: K): SeedData[K] =>
-    seedSchema[key].parse(YAML.parse(readFileSync(path.join(folder, fileNames[key]), 'utf8'))) as SeedData[K]
+    seedSchema[key].parse(readYamlFile(path.join(folder, fileNames[key]))) as SeedData[K]
   return {
     securityQuestions: read('securityQuestions'),
     users: read('users'),

@@ -10,7 +10,12 @@ export function seedSecurityQuestions({ db, seed, now }: SeedContext): void {
   for (const question of seed.securityQuestions) insert.run(question, now, now)
 }
 
-export function insertSecurityAnswer(context: SeedContext, id: number, questionId: number, answer: string): void {
+export function insertSecurityAnswer(
+  context: SeedContext,
+  id: number,
+  questionId: number,
+  answer: string,
+): void {
   context.db
     .prepare(
       'INSERT INTO SecurityAnswers (UserId, SecurityQuestionId, answer, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
@@ -49,10 +54,17 @@ export function seedUsers(context: SeedContext): void {
   for (const user of context.seed.users) {
     const id = insertUser(context, user)
     context.userIds.set(user.key, id)
-    if (user.securityAnswer) insertSecurityAnswer(context, id, user.securityAnswer.question, user.securityAnswer.answer)
+    if (user.securityAnswer)
+      insertSecurityAnswer(context, id, user.securityAnswer.question, user.securityAnswer.answer)
     if (user.feedback) {
       const email = withDomain(user.email, context.config.application.domain)
-      insertFeedback.run(id, feedbackComment(user.feedback.comment, email), user.feedback.rating, context.now, context.now)
+      insertFeedback.run(
+        id,
+        feedbackComment(user.feedback.comment, email),
+        user.feedback.rating,
+        context.now,
+        context.now,
+      )
     }
     if (user.deleted) context.db.prepare('UPDATE Users SET deletedAt = ? WHERE id = ?').run(context.now, id)
   }
@@ -65,12 +77,24 @@ export function seedAddressesAndCards(context: SeedContext): void {
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   for (const a of seed.addresses) {
-    insertAddress.run(userId(context, a.user), a.fullName, a.mobileNum, a.zipCode, a.streetAddress, a.city, a.state, a.country, now, now)
+    insertAddress.run(
+      userId(context, a.user),
+      a.fullName,
+      a.mobileNum,
+      a.zipCode,
+      a.streetAddress,
+      a.city,
+      a.state,
+      a.country,
+      now,
+      now,
+    )
   }
   const insertCard = db.prepare(
     'INSERT INTO Cards (UserId, fullName, cardNum, expMonth, expYear, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-  for (const c of seed.cards) insertCard.run(userId(context, c.user), c.fullName, c.cardNum, c.expMonth, c.expYear, now, now)
+  for (const c of seed.cards)
+    insertCard.run(userId(context, c.user), c.fullName, c.cardNum, c.expMonth, c.expYear, now, now)
 }
 
 const fakeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -91,7 +115,9 @@ export function seedFakeUsers({ db, config, now }: SeedContext): void {
 
 /** One wallet per seeded user, wallet id = user id (spec/data.md §3.7). */
 export function seedWallets(context: SeedContext): void {
-  const insert = context.db.prepare('INSERT INTO Wallets (UserId, id, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+  const insert = context.db.prepare(
+    'INSERT INTO Wallets (UserId, id, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+  )
   for (const user of context.seed.users) {
     const id = userId(context, user.key)
     insert.run(id, id, user.wallet, context.now, context.now)

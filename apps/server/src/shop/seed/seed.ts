@@ -14,7 +14,13 @@ import {
 import { seedProducts } from './seed-catalogue.js'
 import type { SeedContext } from './seed-context.js'
 import type { SeedData } from './seed-files.js'
-import { seedAddressesAndCards, seedFakeUsers, seedSecurityQuestions, seedUsers, seedWallets } from './seed-users.js'
+import {
+  seedAddressesAndCards,
+  seedFakeUsers,
+  seedSecurityQuestions,
+  seedUsers,
+  seedWallets,
+} from './seed-users.js'
 
 export interface SeedOptions {
   db: Database.Database
@@ -36,7 +42,10 @@ export function seedShop({ db, docs, config, seed, seedChallenges }: SeedOptions
     userIds: new Map(),
     random: {
       integer: (min, max) => randomInt(min, max + 1),
-      hex: (length) => randomBytes(Math.ceil(length / 2)).toString('hex').slice(0, length),
+      hex: (length) =>
+        randomBytes(Math.ceil(length / 2))
+          .toString('hex')
+          .slice(0, length),
     },
   }
   db.transaction(() => {

@@ -1,0 +1,31 @@
+import { Router } from 'express'
+import type { Shop } from '../../shop/shop.js'
+import { modelByName } from '../rest/models.js'
+import { present } from '../rest/rest.service.js'
+
+/** The read side of `/api/Recycles` (spec/api.md §2.8.4); creation goes through the generic layer. */
+export function recyclesRoutes(shop: Shop): Router {
+  const router = Router()
+  const model = modelByName('Recycle')
+  router.get('/api/Recycles', (_req, res) => {
+    res.json({ status: 'success', data: { err: 'Sorry, this endpoint is not supported.' } })
+  })
+  router.get('/api/Recycles/:id', (req, res) => {
+    let ids: unknown
+    try {
+      ids = JSON.parse(req.params.id)
+    } catch {
+      ids = undefined
+    }
+    const list = Array.isArray(ids) ? ids : [ids]
+    if (list.length === 0 || !list.every((id) => typeof id === 'number' || typeof id === 'string')) {
+      res.send('Error fetching recycled items. Please try again')
+      return
+    }
+    const rows = shop.db
+      .prepare(`SELECT * FROM Recycles WHERE id IN (${list.map(() => '?').join(', ')}) ORDER BY id`)
+      .all(...list) as Record<string, unknown>[]
+    res.json({ status: 'success', data: rows.map((row) => present(model, row)) })
+  })
+  return router
+}

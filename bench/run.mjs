@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Benchmark harness: starts the built shop as a user would and measures start time, memory, throughput and
+// client payload. Run with `npm run bench` (builds first). Budgets (2-core machine): cold start < 1 s,
+// RSS after load < 120 MB, index JS+CSS < 350 KB gzipped.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.BENCH_PORT ?? 3999)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+
+// The shop is started exactly as `npm start` does (same node flags), without npm's own start-up time.
+const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
+const startArgs = startScript.split(/\s+/).slice(1)
+
+function startShop() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-'))
+  const started = process.hrtime.bigint()
+  const child = spawn(process.execPath, startArgs, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return { child, dataDir, started }
+}
+
+async function waitUntilReady(started, child) {
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${base}/rest/admin/application-version`)
+      if (response.status === 200) return Number(process.hrtime.bigint() - started) / 1e6
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+async function stop({ child, dataDir }) {
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const rssMb = (pid) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+async function load(title, options) {
+  const result = await autocannon({
+    url: `${base}${options.path}`,
+    connections: 10,
+    duration: seconds,
+    ...options,
+  })
+  return {
+    title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.non2xx + result.errors,
+  }
+}
+
+async function clientPayload() {
+  const html = await (await fetch(`${base}/`)).text()
+  const assets = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((match) => match[1])
+  let total = 0
+  for (const asset of new Set(assets)) {
+    const body = Buffer.from(await (await fetch(new URL(asset, `${base}/`))).arrayBuffer())
+    total += gzipSync(body, { level: 9 }).length
+  }
+  return { files: assets.length, gzipKb: Math.round(total / 102.4) / 10 }
+}
+
+const coldStarts = []
+for (let run = 0; run < 5; run++) {
+  const shop = startShop()
+  coldStarts.push(await waitUntilReady(shop.started, shop.child))
+  await stop(shop)
+}
+
+const shop = startShop()
+await waitUntilReady(shop.started, shop.child)
+const rssAfterStart = rssMb(shop.child.pid)
+const loginBody = JSON.stringify({ email: 'admin@juice-sh.op', password: 'admin123' })
+const loads = [
+  await load('GET /rest/products/search?q=', { path: '/rest/products/search?q=' }),
+  await load('GET /api/Challenges', { path: '/api/Challenges' }),
+  await load('POST /rest/user/login', {
+    path: '/rest/user/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: loginBody,
+  }),
+]
+const rssAfterLoad = rssMb(shop.child.pid)
+const payload = await clientPayload()
+await stop(shop)
+
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  coldStartMs: { median: Math.round(median(coldStarts)), runs: coldStarts.map(Math.round) },
+  rssMb: { afterStart: Math.round(rssAfterStart), afterLoad: Math.round(rssAfterLoad) },
+  loads,
+  client: payload,
+  budgets: {
+    coldStartUnder1s: median(coldStarts) < 1000,
+    rssAfterLoadUnder120Mb: rssAfterLoad < 120,
+    clientUnder350KbGzip: payload.gzipKb < 350,
+  },
+}
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
+writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2))
+
+console.log(`machine: ${results.machine}`)
+console.log(
+  `cold start (median of 5): ${results.coldStartMs.median} ms  [${results.coldStartMs.runs.join(', ')}]`,
+)
+console.log(`RSS: ${results.rssMb.afterStart} MB after start, ${results.rssMb.afterLoad} MB after load`)
+for (const l of loads)
+  console.log(
+    `${l.title.padEnd(34)} ${String(l.requestsPerSecond).padStart(6)} req/s  p99 ${l.p99Ms} ms  (non-2xx/errors: ${l.errors})`,
+  )
+console.log(`client: ${payload.files} JS/CSS files, ${payload.gzipKb} KB gzipped`)
+console.log(`budgets: ${JSON.stringify(results.budgets)}`)

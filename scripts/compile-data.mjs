@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// Compiles the bundled YAML files (configuration profiles, challenge catalogue, seed data) to JSON next to the
+// server build; the server uses a compiled copy only while the source file is unchanged (platform/yaml-files.ts).
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import YAML from 'yaml'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const target = path.join(root, 'apps', 'server', 'dist', 'compiled-data')
+const sources = [
+  ...readdirSync(path.join(root, 'config'))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .map((f) => path.join('config', f)),
+  path.join('data', 'challenges.yml'),
+  ...readdirSync(path.join(root, 'data', 'seed'))
+    .filter((f) => f.endsWith('.yml'))
+    .map((f) => path.join('data', 'seed', f)),
+]
+for (const source of sources) {
+  const file = path.join(root, source)
+  const compiled = path.join(target, `${source}.json`)
+  mkdirSync(path.dirname(compiled), { recursive: true })
+  writeFileSync(
+    compiled,
+    JSON.stringify({ mtimeMs: statSync(file).mtimeMs, value: YAML.parse(readFileSync(file, 'utf8')) }),
+  )
+}
+console.log(`compiled ${sources.length} YAML files to ${path.relative(root, target)}`)
