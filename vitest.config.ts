@@ -1,3 +1,4 @@
+import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
@@ -13,11 +14,13 @@ export default defineConfig({
         },
       },
       {
+        plugins: [react()],
         test: {
           name: 'web',
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
     ],

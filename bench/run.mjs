@@ -83,6 +83,21 @@ async function clientPayload() {
   return { files: assets.length, gzipKb: Math.round(total / 102.4) / 10 }
 }
 
+/** In-process: how long shop.reset() takes to restore the seeded snapshot (median of 20). */
+async function resetTimes() {
+  const { loadConfig } = await import(path.join(root, 'apps/server/dist/config/loader.js'))
+  const { createShop } = await import(path.join(root, 'apps/server/dist/shop/shop.js'))
+  const shop = createShop({ config: loadConfig({ configDir: path.join(root, 'config'), env: {} }) })
+  const times = []
+  for (let run = 0; run < 20; run++) {
+    const started = process.hrtime.bigint()
+    shop.reset()
+    times.push(Number(process.hrtime.bigint() - started) / 1e6)
+  }
+  shop.close()
+  return median(times)
+}
+
 const coldStarts = []
 for (let run = 0; run < 5; run++) {
   const shop = startShop()
@@ -107,6 +122,7 @@ const loads = [
 const rssAfterLoad = rssMb(shop.child.pid)
 const payload = await clientPayload()
 await stop(shop)
+const resetMs = await resetTimes()
 
 const results = {
   date: new Date().toISOString(),
@@ -114,6 +130,7 @@ const results = {
   coldStartMs: { median: Math.round(median(coldStarts)), runs: coldStarts.map(Math.round) },
   rssMb: { afterStart: Math.round(rssAfterStart), afterLoad: Math.round(rssAfterLoad) },
   loads,
+  resetMs: Math.round(resetMs * 10) / 10,
   client: payload,
   budgets: {
     coldStartUnder1s: median(coldStarts) < 1000,
@@ -133,5 +150,6 @@ for (const l of loads)
   console.log(
     `${l.title.padEnd(34)} ${String(l.requestsPerSecond).padStart(6)} req/s  p99 ${l.p99Ms} ms  (non-2xx/errors: ${l.errors})`,
   )
+console.log(`shop.reset() (median of 20): ${results.resetMs} ms`)
 console.log(`client: ${payload.files} JS/CSS files, ${payload.gzipKb} KB gzipped`)
 console.log(`budgets: ${JSON.stringify(results.budgets)}`)

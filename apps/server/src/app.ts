@@ -9,6 +9,7 @@ import { applicationRoutes } from './modules/application/application.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
+import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
@@ -68,7 +69,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(cardsRoutes(shop))
   app.use(deliveriesRoutes(shop))
   app.use(recyclesRoutes(shop))
-  app.use(restRoutes(shop))
+  app.use(restRoutes(shop, { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))
   app.use(catalogueRoutes(shop))

@@ -32,6 +32,9 @@ function start(): void {
   process.once('SIGTERM', () => stop('SIGTERM'))
 }
 
+// A failure outside any request must never take the shop down; progress is on disk either way.
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'))
+
 try {
   start()
 } catch (error) {

@@ -47,8 +47,8 @@ const locales: Record<string, { shortKey: string; icons: string[] }> = {
   zh_TW: { shortKey: 'TW', icons: ['tw'] },
 }
 
-/** The unfinished Klingon translation is shipped but never offered (Extra Language challenge). */
-const hiddenLanguage = 'tlh_AA'
+/** The unfinished Klingon translation is shipped and served, only left out of the list (Extra Language). */
+const hiddenLanguage = 'tlh_AA' // vuln-code-snippet vuln-line extraLanguageChallenge
 
 function gauge(percentage: number): LanguageInfo['gauge'] {
   if (percentage > 80) return 'full'

@@ -1,0 +1,25 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { RouterProvider } from 'react-router'
+import { createShopRouter } from './router'
+import { ShopThemeProvider } from './theme-provider'
+import { SnackbarProvider } from './snackbar'
+import { SocketProvider } from './socket-context'
+
+export function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
+  )
+  const [router] = useState(createShopRouter)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShopThemeProvider>
+        <SocketProvider>
+          <SnackbarProvider>
+            <RouterProvider router={router} />
+          </SnackbarProvider>
+        </SocketProvider>
+      </ShopThemeProvider>
+    </QueryClientProvider>
+  )
+}

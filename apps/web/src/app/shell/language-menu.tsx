@@ -1,0 +1,73 @@
+import LanguageIcon from '@mui/icons-material/Language'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { changeLanguage } from '../../lib/i18n'
+import { useSnackbar } from '../snackbar'
+import { useLanguages } from './shell-queries'
+
+/** Language menu items are 240px wide (checkout spec §9). */
+export const LANGUAGE_MENU_ITEM_WIDTH = 240
+
+/** The button shows the short key of the current language, e.g. `DE` for `de_DE`. */
+export function shortKeyFor(code: string, languages: { key: string; shortKey?: string }[]): string {
+  const known = languages.find((language) => language.key === code)
+  return known?.shortKey ?? code.split(/[_-]/)[0]!.toUpperCase()
+}
+
+export function LanguageMenu() {
+  const { t, i18n } = useTranslation()
+  const languages = useLanguages()
+  const showSnackbar = useSnackbar()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const current = i18n.language
+
+  const choose = async (code: string): Promise<void> => {
+    setAnchor(null)
+    await changeLanguage(code)
+    showSnackbar({
+      text: i18n.t('LANGUAGE_CHANGED'),
+      action: { label: i18n.t('BTN_FORCE_RELOAD'), onClick: () => window.location.reload() },
+    })
+  }
+
+  return (
+    <>
+      <Button
+        id="navbarLanguageButton"
+        color="inherit"
+        startIcon={<LanguageIcon />}
+        aria-label={t('LABEL_LANGUAGE')}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {shortKeyFor(current, languages)}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {languages.map((language) => (
+          <MenuItem
+            key={language.key}
+            selected={language.key === current}
+            onClick={() => void choose(language.key)}
+            sx={{ width: LANGUAGE_MENU_ITEM_WIDTH }}
+            data-language={language.key}
+          >
+            <ListItemText primary={language.lang} secondary={`${language.percentage}%`} />
+            <Box sx={{ width: 48, ml: 1 }} title={t('LABEL_TRANSLATION_COMPLETENESS')}>
+              <LinearProgress
+                variant="determinate"
+                value={language.percentage}
+                color={language.percentage > 80 ? 'success' : language.percentage > 40 ? 'warning' : 'error'}
+              />
+            </Box>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}

@@ -1,0 +1,86 @@
+import GitHubIcon from '@mui/icons-material/GitHub'
+import Box from '@mui/material/Box'
+import Divider from '@mui/material/Divider'
+import Drawer from '@mui/material/Drawer'
+import List from '@mui/material/List'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
+import { DEFAULT_APPLICATION_NAME, useApplicationConfig } from '../../lib/application-config'
+import { useSession } from '../../lib/session'
+import { GITHUB_URL, sideMenuEntries } from './navigation'
+import { useApplicationVersion, useScoreBoardSolved } from './shell-queries'
+
+/** Side menu width (checkout spec §9). */
+export const SIDE_MENU_WIDTH = 280
+
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation()
+  const config = useApplicationConfig()
+  const session = useSession()
+  const scoreBoardSolved = useScoreBoardSolved()
+  const version = useApplicationVersion()
+  const entries = sideMenuEntries({
+    isLoggedIn: session.isLoggedIn,
+    role: session.user?.role,
+    scoreBoardSolved,
+    hackingInstructorEnabled: config?.hackingInstructor?.isEnabled !== false,
+  })
+  const name = config?.application.name || DEFAULT_APPLICATION_NAME
+
+  return (
+    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH } } }}>
+      <Box
+        component="nav"
+        aria-label={t('LABEL_SIDENAV')}
+        sx={{ display: 'flex', flexDirection: 'column', height: 1 }}
+      >
+        {session.isLoggedIn && (
+          <>
+            <List>
+              <ListItemButton component="a" href="./profile" data-testid="sidenav-profile">
+                <ListItemText primary={session.user?.email ?? ''} secondary={t('LINK_GO_TO_USER_PROFILE')} />
+              </ListItemButton>
+            </List>
+            <Divider />
+          </>
+        )}
+        <List sx={{ flexGrow: 1 }}>
+          {entries.map((entry) => (
+            <ListItemButton
+              key={entry.id}
+              component={RouterLink}
+              to={entry.to}
+              onClick={onClose}
+              data-testid={`sidenav-${entry.id}`}
+            >
+              <ListItemText primary={t(entry.labelKey)} />
+            </ListItemButton>
+          ))}
+          {config?.application.showGitHubLinks !== false && (
+            <ListItemButton
+              component="a"
+              href={GITHUB_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="sidenav-github"
+            >
+              <ListItemIcon>
+                <GitHubIcon />
+              </ListItemIcon>
+              <ListItemText primary={t('NAV_GITHUB')} />
+            </ListItemButton>
+          )}
+        </List>
+        <Divider />
+        <Typography variant="caption" sx={{ p: 2 }} color="text.secondary" data-testid="app-version">
+          {name}
+          {version !== '' && ` v${version}`}
+        </Typography>
+      </Box>
+    </Drawer>
+  )
+}

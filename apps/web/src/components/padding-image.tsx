@@ -1,0 +1,12 @@
+/** A 1px image a page loads; the server notices the request (data.md §7.7 padding images). */
+export function PaddingImage({ name }: { name: string }) {
+  return (
+    <img
+      src={`assets/public/images/padding/${name}`}
+      alt=""
+      width={1}
+      height={1}
+      className="visually-hidden-pixel"
+    />
+  )
+}

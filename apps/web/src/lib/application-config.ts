@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from './api-client'
+
+/** The parts of `GET /rest/admin/application-configuration` the client reads (data.md §1.2). */
+export interface ApplicationConfig {
+  server?: { basePath?: string }
+  application: {
+    name?: string
+    logo?: string
+    favicon?: string
+    theme?: string
+    showVersionNumber?: boolean
+    showGitHubLinks?: boolean
+    altcoinName?: string
+    privacyContactEmail?: string
+    social?: Record<string, string | null | undefined>
+    recyclePage?: { topProductImage?: string; bottomProductImage?: string }
+    welcomeBanner?: { showOnFirstStart?: boolean; title?: string; message?: string }
+    cookieConsent?: { message?: string; dismissText?: string; linkText?: string; linkUrl?: string }
+    googleOauth?: { clientId?: string; authorizedRedirects?: { uri: string; proxy?: string }[] }
+  }
+  challenges?: {
+    showSolvedNotifications?: boolean
+    showHints?: boolean
+    showMitigations?: boolean
+    restrictToTutorialsFirst?: boolean
+    codingChallengesEnabled?: string
+  }
+  hackingInstructor?: { isEnabled?: boolean }
+  ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
+}
+
+export const DEFAULT_APPLICATION_NAME = 'OWASP Juice Shop'
+export const DEFAULT_LOGO = 'JuiceShop_Logo.png'
+export const configQueryKey = ['application-configuration'] as const
+
+export async function fetchApplicationConfig(): Promise<ApplicationConfig> {
+  const answer = await apiRequest<{ config: ApplicationConfig }>('rest/admin/application-configuration')
+  return answer.config
+}
+
+/** Configuration is read once per page load; failures only reach the console (spec error catalogue). */
+export function useApplicationConfig(): ApplicationConfig | undefined {
+  const { data } = useQuery({
+    queryKey: configQueryKey,
+    queryFn: fetchApplicationConfig,
+    staleTime: Infinity,
+    retry: 1,
+  })
+  return data
+}
+
+/** A logo given as a URL is reduced to its file name and loaded from `assets/public/images/`. */
+export function logoUrl(logo: string | undefined): string {
+  const name = logo && logo.trim() !== '' ? logo : DEFAULT_LOGO
+  const fileName = /^https?:\/\//i.test(name)
+    ? decodeURIComponent(name.split('?')[0]!.split('/').pop() ?? '')
+    : name
+  return `assets/public/images/${fileName || DEFAULT_LOGO}`
+}

@@ -1,0 +1,39 @@
+/** Typed access to the browser storage entries the shop uses (names fixed by the product spec). */
+
+export const StorageKeys = {
+  token: 'token',
+  email: 'email',
+  totpTmpToken: 'totp_tmp_token',
+  basketId: 'bid',
+} as const
+
+function safe<T>(action: () => T, fallback: T): T {
+  try {
+    return action()
+  } catch {
+    return fallback
+  }
+}
+
+export const local = {
+  get: (key: string): string | null => safe(() => localStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => localStorage.removeItem(key), undefined),
+}
+
+export const session = {
+  get: (key: string): string | null => safe(() => sessionStorage.getItem(key), null),
+  set: (key: string, value: string): void => safe(() => sessionStorage.setItem(key, value), undefined),
+  remove: (key: string): void => safe(() => sessionStorage.removeItem(key), undefined),
+}
+
+/** Reads a JSON value from local storage, returning `undefined` when absent or unparsable. */
+export function readLocalJson(key: string): unknown {
+  const raw = local.get(key)
+  if (raw === null) return undefined
+  return safe<unknown>(() => JSON.parse(raw), undefined)
+}
+
+export function writeLocalJson(key: string, value: unknown): void {
+  local.set(key, JSON.stringify(value))
+}

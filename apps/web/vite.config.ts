@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// The server serves this build from a path that may carry a prefix, so every URL is relative.
+export default defineConfig({
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    cssCodeSplit: false,
+    chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The contracts package is pure declarations; let unused parts (and zod) drop out of the bundle.
+      treeshake: {
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
+      },
+      output: {
+        entryFileNames: 'main.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.endsWith('.css')) ? 'styles.css' : 'media/[name]-[hash][extname]',
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/rest': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/assets/public': 'http://localhost:3000',
+      '/socket.io': { target: 'ws://localhost:3000', ws: true },
+    },
+  },
+})

@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, loginThroughUi, openShop, openSideMenu } from '../support/browser.js'
+import { startShop, type RunningShop } from '../support/shop.js'
+
+describe('navigation shell', () => {
+  let shop: RunningShop
+  let browser: Browser
+
+  beforeAll(async () => {
+    shop = await startShop()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  it('shows the public side-menu entries to a logged-out visitor', async () => {
+    const { context, page } = await openShop(browser, shop)
+    await openSideMenu(page)
+    for (const id of ['home', 'contact', 'about', 'photo-wall', 'getting-started']) {
+      await expect(page.getByTestId(`sidenav-${id}`).isVisible()).resolves.toBe(true)
+    }
+    for (const id of ['complain', 'deluxe', 'accounting', 'score-board']) {
+      await expect(page.getByTestId(`sidenav-${id}`).count()).resolves.toBe(0)
+    }
+    await expect(page.getByTestId('app-version').textContent()).resolves.toMatch(
+      /OWASP Juice Shop v\d+\.\d+\.\d+/,
+    )
+    await context.close()
+  })
+
+  it('adds the customer entries after login', async () => {
+    const { context, page } = await openShop(browser, shop)
+    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
+    await openSideMenu(page)
+    await page.getByTestId('sidenav-complain').waitFor()
+    await expect(page.getByTestId('sidenav-deluxe').isVisible()).resolves.toBe(true)
+    await expect(page.getByTestId('sidenav-profile').textContent()).resolves.toContain('jim@juice-sh.op')
+    await expect(page.getByTestId('sidenav-accounting').count()).resolves.toBe(0)
+    await context.close()
+  })
+
+  it('shows accounting to the accounting role only', async () => {
+    const { context, page } = await openShop(browser, shop)
+    await loginThroughUi(page, shop, 'accountant@juice-sh.op', 'i am an awesome accountant')
+    await openSideMenu(page)
+    await page.getByTestId('sidenav-accounting').waitFor()
+    await context.close()
+  })
+
+  it('switches the language to German and remembers it in a cookie', async () => {
+    const { context, page } = await openShop(browser, shop)
+    await page.locator('#navbarLanguageButton').click()
+    await page.locator('[data-language="de_DE"]').click()
+    await page.locator('#navbarAccount', { hasText: 'Konto' }).waitFor()
+    const cookies = await context.cookies(shop.baseUrl)
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('de_DE')
+    await expect(page.locator('#navbarLanguageButton').textContent()).resolves.toContain('DE')
+    await page.reload()
+    await page.locator('#navbarAccount', { hasText: 'Konto' }).waitFor()
+    await context.close()
+  })
+
+  it('searches through the top bar', async () => {
+    const { context, page } = await openShop(browser, shop)
+    await page.locator('#searchQuery').fill('apple')
+    await page.locator('#searchQuery').press('Enter')
+    await page.waitForURL(/#\/search\?q=apple/)
+    await page.getByTestId('product-card').first().waitFor()
+    const prices = await page.locator('.item-price').allTextContents()
+    expect(prices.every((price) => /^\d+\.\d{2}¤$/.test(price))).toBe(true)
+    await page.locator('#searchQuery').fill('')
+    await page.locator('#searchQuery').press('Enter')
+    await page.waitForURL(/#\/search$/)
+    await context.close()
+  })
+})

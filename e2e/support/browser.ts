@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { RunningShop } from './shop.js'
+
+/** The system Chromium (Debian package); never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  })
+}
+
+export interface ShopPage {
+  context: BrowserContext
+  page: Page
+  /** Resolves once the page's Socket.IO connection is established (server acknowledged). */
+  socketConnected: Promise<void>
+}
+
+/** Watches the page's first websocket until the Socket.IO connect acknowledgement (`40...`) arrives. */
+function watchSocket(page: Page): Promise<void> {
+  return new Promise((resolveConnected) => {
+    page.once('websocket', (socket) => {
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolveConnected()
+      })
+    })
+  })
+}
+
+/**
+ * A fresh browser context on the shop. By default the welcome dialog and the cookie banner are
+ * already dismissed (their own journey turns this off).
+ */
+export async function openShop(
+  browser: Browser,
+  shop: RunningShop,
+  options: { dismissBanners?: boolean; cookies?: Record<string, string>; path?: string } = {},
+): Promise<ShopPage> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
+  const cookies = {
+    ...(options.dismissBanners === false
+      ? {}
+      : { welcomebanner_status: 'dismiss', cookieconsent_status: 'dismiss' }),
+    ...options.cookies,
+  }
+  await context.addCookies(
+    Object.entries(cookies).map(([name, value]) => ({ name, value, url: shop.baseUrl })),
+  )
+  const page = await context.newPage()
+  const socketConnected = watchSocket(page)
+  await page.goto(`${shop.baseUrl}/#${options.path ?? '/search'}`)
+  return { context, page, socketConnected }
+}
+
+/** Logs in through the login form and waits for the search page. */
+export async function loginThroughUi(
+  page: Page,
+  shop: RunningShop,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${shop.baseUrl}/#/login`)
+  await page.locator('#email').fill(email)
+  await page.locator('#password').fill(password)
+  await page.locator('#loginButton').click()
+  await page.waitForURL(/#\/search/)
+}
+
+export async function openSideMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open side menu' }).click()
+  await page.getByRole('navigation', { name: 'Side menu' }).waitFor()
+}

@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+
+export interface RunningShop {
+  baseUrl: string
+  port: number
+  dataDir: string
+  /** Everything the server printed so far (for failure messages). */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolvePort(port))
+    })
+  })
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`Shop exited with code ${child.exitCode} before it was ready:\n${output()}`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/rest/admin/application-version`)
+      if (response.status === 200) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  throw new Error(`Shop did not answer within 90 s:\n${output()}`)
+}
+
+/**
+ * Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh data directory
+ * and waits until it answers.
+ */
+export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const port = await freePort()
+  const dataDir = await mkdtemp(join(tmpdir(), 'juicy-e2e-'))
+  let log = ''
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer): void => {
+    log = (log + chunk.toString()).slice(-20_000)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const output = (): string => log
+  const baseUrl = `http://localhost:${port}`
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null) {
+      const exited = new Promise<void>((done) => child.once('exit', () => done()))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  try {
+    await waitUntilReady(baseUrl, child, output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { baseUrl, port, dataDir, output, stop }
+}
+
+/** JSON request against a running shop. */
+export async function api<T>(
+  shop: RunningShop,
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = {}
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json'
+  if (init.token) headers.Authorization = `Bearer ${init.token}`
+  const response = await fetch(`${shop.baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // plain text answer
+  }
+  return { status: response.status, body: body as T }
+}
+
+interface ChallengeRow {
+  key: string
+  solved: boolean
+}
+
+/** Reads one challenge's solved flag the way MultiJuicer and the CTF tools do. */
+export async function isSolved(shop: RunningShop, key: string): Promise<boolean> {
+  const { body } = await api<{ data?: ChallengeRow[] }>(
+    shop,
+    `/api/Challenges/?key=${encodeURIComponent(key)}`,
+  )
+  return body.data?.find((challenge) => challenge.key === key)?.solved === true
+}
+
+/** Polls until a challenge reads solved (detection may happen a moment after the request). */
+export async function waitForSolved(shop: RunningShop, key: string, timeoutMs = 10_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await isSolved(shop, key)) return true
+    await new Promise((wait) => setTimeout(wait, 200))
+  }
+  return isSolved(shop, key)
+}
