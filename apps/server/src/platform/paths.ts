@@ -1,8 +1,19 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** Repository root, found from this file's place in apps/server/{src,dist}/platform/. */
-export const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
+/** Repository root: the nearest folder above this module that holds the shop's `config/default.yml`. */
+function findAppRoot(start: string): string {
+  let folder = start
+  while (!existsSync(path.join(folder, 'config', 'default.yml'))) {
+    const parent = path.dirname(folder)
+    if (parent === folder) throw new Error(`No shop installation (config/default.yml) above ${start}`)
+    folder = parent
+  }
+  return folder
+}
+
+export const appRoot = findAppRoot(path.dirname(fileURLToPath(import.meta.url)))
 
 export const paths = {
   configDir: path.join(appRoot, 'config'),

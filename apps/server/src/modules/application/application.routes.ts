@@ -6,8 +6,8 @@ import { publicConfig } from './public-config.js'
 export function applicationRoutes(shop: Shop, i18nFolder: string): Router {
   const router = Router()
   const configuration = { config: publicConfig(shop.config) }
-  // Translation files do not change while the shop runs, so the list is computed once.
-  const languages = listLanguages(i18nFolder)
+  // Translation files do not change while the shop runs: the list is computed on first use, not at start.
+  let languages: ReturnType<typeof listLanguages> | undefined
 
   router.get('/rest/admin/application-version', (_req, res) => {
     res.json({ version: shop.config.application.showVersionNumber ? shop.version : '' })
@@ -16,6 +16,7 @@ export function applicationRoutes(shop: Shop, i18nFolder: string): Router {
     res.json(configuration)
   })
   router.get('/rest/languages', (_req, res) => {
+    languages ??= listLanguages(i18nFolder)
     res.json(languages)
   })
   router.get('/rest/country-mapping', (_req, res) => {
