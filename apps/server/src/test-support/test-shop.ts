@@ -78,6 +78,8 @@ export async function startTestShop({
     },
     async close() {
       for (const socket of sockets) socket.disconnect()
+      // Responses a test never read keep their keep-alive connection busy; drop them so closing is instant.
+      server.closeAllConnections()
       await io.close()
       shop.close()
     },

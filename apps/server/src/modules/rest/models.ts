@@ -8,6 +8,17 @@ export interface FieldIssue {
   message: string
 }
 
+/** Rows of another table returned inside every record, like an eagerly loaded association. */
+export interface Association {
+  /** Property name in the record, e.g. `ChallengeDependencies`. */
+  as: string
+  table: string
+  /** Column of the associated table that holds the record's id. */
+  foreignKey: string
+  /** Attributes shown, in order. */
+  attributes: Record<string, AttributeType>
+}
+
 export interface ModelDefinition {
   /** Model name; the resource path is `/api/<name>s`. */
   name: string
@@ -28,6 +39,8 @@ export interface ModelDefinition {
   setters?: Record<string, (value: unknown) => unknown>
   /** Extra validation of the record about to be written. */
   validate?: (record: Record<string, unknown>) => FieldIssue[]
+  /** Associated rows included in list and read answers. */
+  includes?: Association[]
 }
 
 const timestamps = { createdAt: 'date', updatedAt: 'date' } as const
@@ -147,6 +160,21 @@ export const models: ModelDefinition[] = [
       hasCodingChallenge: 'boolean',
       ...timestamps,
     },
+    includes: [
+      {
+        as: 'ChallengeDependencies',
+        table: 'ChallengeDependencies',
+        foreignKey: 'ChallengeId',
+        attributes: {
+          id: 'integer',
+          ChallengeId: 'integer',
+          name: 'string',
+          documentation: 'string',
+          key: 'string',
+          missing: 'boolean',
+        },
+      },
+    ],
   },
   {
     name: 'Complaint',

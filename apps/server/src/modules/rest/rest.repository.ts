@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { ModelDefinition } from './models.js'
+import type { Association, ModelDefinition } from './models.js'
 
 /**
  * SQL for the generic REST layer. Identifiers come from the model metadata only (never from the request);
@@ -103,4 +103,15 @@ export function countWhere(
     )
     .get(value, exceptId ?? null) as { n: number }
   return row.n
+}
+
+/** The associated rows of the given records, in id order. */
+export function associatedRows(
+  db: Database.Database,
+  association: Association,
+  ids: unknown[],
+): Record<string, unknown>[] {
+  if (ids.length === 0) return []
+  const sql = `SELECT * FROM ${quote(association.table)} WHERE ${quote(association.foreignKey)} IN (${ids.map(() => '?').join(', ')}) ORDER BY "id"`
+  return db.prepare(sql).all(...ids) as Record<string, unknown>[]
 }

@@ -64,6 +64,24 @@ const matrix: Record<string, Partial<Record<Verb, Level[]>>> = {
   Hint: { list: ['none'], create: ['denied'], read: ['denied'], update: ['none'], delete: ['denied'] },
 }
 
+/**
+ * Guards that cover every verb of a path (spec/api.md §2.8.2, below the matrix). They are mounted after the
+ * per-verb routes, so they only decide for verbs the matrix does not offer (e.g. PATCH): the caller is refused
+ * by the guard before reaching "Unexpected path".
+ */
+const pathWide: [path: string, levels: Level[]][] = [
+  ['/api/Feedbacks/:id', ['jwt']],
+  ['/api/BasketItems', ['jwt']],
+  ['/api/BasketItems/:id', ['jwt']],
+  ['/api/PrivacyRequests', ['jwt']],
+  ['/api/PrivacyRequests/:id', ['jwt']],
+  ['/api/Challenges/:id', ['denied']],
+  ['/api/Complaints/:id', ['denied']],
+  ['/api/SecurityQuestions/:id', ['denied']],
+  ['/api/SecurityAnswers/:id', ['denied']],
+  ['/api/Quantitys/:id', ['accounting']],
+]
+
 /** Hooks a feature module can hang before a generic action (e.g. registration pre-checks). */
 export type PreHandlers = Partial<Record<string, Partial<Record<Verb, RequestHandler[]>>>>
 
@@ -140,5 +158,6 @@ export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}): Router {
     mount('update', 'put', item)
     mount('delete', 'delete', item)
   }
+  for (const [path, levels] of pathWide) router.all(path, ...guardsFor(levels, shop))
   return router
 }

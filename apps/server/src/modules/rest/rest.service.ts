@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { nowIso } from '../../shop/database.js'
-import type { ModelDefinition } from './models.js'
+import type { AttributeType, ModelDefinition } from './models.js'
 import {
   databaseError,
   noUpdateViolation,
@@ -12,6 +12,7 @@ import {
   validationError,
 } from './rest-errors.js'
 import {
+  associatedRows,
   countWhere,
   deleteRow,
   findRow,
@@ -24,15 +25,37 @@ import {
 type Row = Record<string, unknown>
 type Query = Record<string, unknown>
 
-/** A database row as the API shows it: booleans as booleans, hidden attributes removed. */
-export function present(model: ModelDefinition, row: Row): Row {
+function presentAttributes(attributes: Record<string, AttributeType>, row: Row, hidden: string[] = []): Row {
   const shown: Row = {}
-  for (const [attribute, type] of Object.entries(model.attributes)) {
-    if (model.hidden?.includes(attribute)) continue
+  for (const [attribute, type] of Object.entries(attributes)) {
+    if (hidden.includes(attribute)) continue
     const value = row[attribute]
     shown[attribute] = type === 'boolean' && value !== null && value !== undefined ? Boolean(value) : value
   }
   return shown
+}
+
+/** A database row as the API shows it: booleans as booleans, hidden attributes removed. */
+export function present(model: ModelDefinition, row: Row): Row {
+  return presentAttributes(model.attributes, row, model.hidden)
+}
+
+/** Records as answered by list and read: presented, with their associated rows included. */
+function presentWithIncludes(db: Database.Database, model: ModelDefinition, rows: Row[]): Row[] {
+  const records = rows.map((row) => present(model, row))
+  for (const association of model.includes ?? []) {
+    const related = associatedRows(
+      db,
+      association,
+      rows.map((row) => row.id),
+    )
+    for (const record of records) {
+      record[association.as] = related
+        .filter((row) => row[association.foreignKey] === record.id)
+        .map((row) => presentAttributes(association.attributes, row))
+    }
+  }
+  return records
 }
 
 function filterValues(type: string, raw: unknown): unknown[] {
@@ -125,16 +148,26 @@ function write<T>(action: () => T): T {
 }
 
 export function listResources(db: Database.Database, model: ModelDefinition, query: Query): Row[] {
-  return listRows(db, model, listCriteria(model, query)).map((row) => present(model, row))
+  return presentWithIncludes(db, model, listRows(db, model, listCriteria(model, query)))
 }
 
 export function readResource(db: Database.Database, model: ModelDefinition, id: unknown): Row {
   const row = findRow(db, model, id)
   if (!row) throw notFound()
-  return present(model, row)
+  return presentWithIncludes(db, model, [row])[0] ?? present(model, row)
 }
 
-export function createResource(db: Database.Database, model: ModelDefinition, body: Row): Row {
+export interface CreateOptions {
+  /** A feature's own check of the record, run after the model's validation and before the insert. */
+  afterValidation?: (record: Row) => void
+}
+
+export function createResource(
+  db: Database.Database,
+  model: ModelDefinition,
+  body: Row,
+  options: CreateOptions = {},
+): Row {
   const now = nowIso()
   const record: Row = {
     ...assignable(model, model.defaults ?? {}),
@@ -143,6 +176,7 @@ export function createResource(db: Database.Database, model: ModelDefinition, bo
     updatedAt: now,
   }
   checkRecord(db, model, record)
+  options.afterValidation?.(record)
   const id = write(() => insertRow(db, model, record))
   return readResource(db, model, record.id ?? id)
 }

@@ -6,7 +6,7 @@ import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { RestError } from '../rest/rest-errors.js'
 import { createResource } from '../rest/rest.service.js'
-import { registrationProblem } from './registration.js'
+import { refuseReservedAccountant, registrationProblem } from './registration.js'
 import { createWallet } from './users.repository.js'
 import { authenticationDetails, login } from './users.service.js'
 
@@ -16,6 +16,7 @@ const body = (req: Request): Record<string, unknown> =>
 export function usersRoutes(shop: Shop): Router {
   const router = Router()
   const userModel = modelByName('User')
+  const refuseAccountant = refuseReservedAccountant(shop.config.application.domain)
 
   router.post('/rest/user/login', (req, res) => {
     const outcome = login(shop, body(req), requestFacts(req))
@@ -27,16 +28,13 @@ export function usersRoutes(shop: Shop): Router {
   router.post('/api/Users', (req, res) => {
     const fields = body(req)
     shop.events.publish('user.registrationAttempted', { body: { ...fields }, request: requestFacts(req) })
-    const problem = registrationProblem(fields, shop.config.application.domain)
+    const problem = registrationProblem(fields)
     if (problem) {
-      res
-        .status(problem.status)
-        .type(problem.json ? 'json' : 'html')
-        .send(problem.body)
+      res.status(problem.status).type('html').send(problem.body)
       return
     }
     try {
-      const user = createResource(shop.db, userModel, fields)
+      const user = createResource(shop.db, userModel, fields, { afterValidation: refuseAccountant })
       createWallet(shop.db, Number(user.id))
       shop.events.publish('user.registered', { userId: Number(user.id), body: fields })
       res

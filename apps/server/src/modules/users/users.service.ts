@@ -1,6 +1,6 @@
 import type { LoginResponse, TokenUser, TotpRequiredResponse } from '@juicy/contracts'
 import { hashPassword } from '../../platform/auth/hashing.js'
-import { signToken } from '../../platform/auth/jwt.js'
+import { decodeToken, signToken } from '../../platform/auth/jwt.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { allUsers, basketIdOf, findByCredentials } from './users.repository.js'
@@ -15,7 +15,6 @@ export function startSession(shop: Shop, user: TokenUser): LoginResponse {
   const bid = basketIdOf(shop.db, user.id)
   const token = signToken({ data: user, bid })
   shop.sessions.put(token, { data: user, bid })
-  shop.sessions.recordLogin(user.id)
   return { authentication: { token, bid, umail: user.email } }
 }
 
@@ -37,14 +36,21 @@ export function login(
   return { kind: 'success', body: startSession(shop, user) }
 }
 
-const maskedPassword = '*'.repeat(32)
+const masked = (secret: string): string => '*'.repeat(secret.length)
 
-/** GET /rest/user/authentication-details: every user, password masked, with the last login time when known. */
+/** `iat` of the user's most recently issued token, or null (spec/api.md §2.1). */
+function lastLoginTime(shop: Shop, userId: number): number | null {
+  const token = shop.sessions.tokenOf(userId)
+  const iat = token === undefined ? undefined : decodeToken(token)?.payload.iat
+  return typeof iat === 'number' ? iat : null
+}
+
+/** GET /rest/user/authentication-details: every user, secrets masked to equal length, with the last login time. */
 export function authenticationDetails(shop: Shop): Record<string, unknown>[] {
-  return allUsers(shop.db).map(({ totpSecret, ...user }) => ({
+  return allUsers(shop.db).map((user) => ({
     ...user,
-    password: maskedPassword,
-    totpSecret: totpSecret ? maskedPassword : '',
-    lastLoginTime: shop.sessions.lastLoginTime(user.id),
+    password: masked(user.password),
+    totpSecret: masked(user.totpSecret),
+    lastLoginTime: lastLoginTime(shop, user.id),
   }))
 }
