@@ -16,7 +16,9 @@ await build({
   target: 'node20',
   allowOverwrite: true,
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })
 console.log('bundled the server into apps/server/dist/main.js')
