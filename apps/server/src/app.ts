@@ -11,6 +11,7 @@ import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
 import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
@@ -65,6 +66,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(refreshSessions(shop))
 
   app.use(usersRoutes(shop))
+  app.use(recoveryRoutes(shop))
   app.use(addressesRoutes(shop))
   app.use(cardsRoutes(shop))
   app.use(deliveriesRoutes(shop))

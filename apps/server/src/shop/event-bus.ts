@@ -1,3 +1,6 @@
+import type { LoginEvents } from './events/login-events.js'
+import type { RecoveryEvents } from './events/recovery-events.js'
+
 /**
  * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
  * (ARCHITECTURE.md principle 2). Handlers run synchronously in subscription order; a failing handler is
@@ -13,7 +16,11 @@ export interface RequestFacts {
   headers: Record<string, string | string[] | undefined>
 }
 
-export interface ShopEvents {
+/**
+ * Every event of the shop. Each area declares its events in its own file under `shop/events/` and this interface
+ * combines them, so areas never edit each other's declarations.
+ */
+export interface ShopEvents extends LoginEvents, RecoveryEvents {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

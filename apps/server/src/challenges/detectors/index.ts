@@ -3,13 +3,17 @@ import { continueCodeChallenge } from './continueCodeChallenge.detector.js'
 import type { Detector } from './detector.js'
 import { errorHandlingChallenge } from './errorHandlingChallenge.detector.js'
 import { extraLanguageChallenge } from './extraLanguageChallenge.detector.js'
+import { loginDetectors } from './login-detectors.js'
+import { recoveryDetectors } from './recovery-detectors.js'
 import { scoreBoardChallenge } from './scoreBoardChallenge.detector.js'
 
-/** Every detector of the shop; one file per challenge. */
+/** Every detector of the shop; one file per challenge, grouped by area in the lists imported above. */
 export const detectors: Detector[] = [
   scoreBoardChallenge,
   continueCodeChallenge,
   closeNotificationsChallenge,
   errorHandlingChallenge,
   extraLanguageChallenge,
+  ...loginDetectors,
+  ...recoveryDetectors,
 ]
