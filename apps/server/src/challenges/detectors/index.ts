@@ -1,3 +1,4 @@
+import { catalogueDetectors } from './catalogue-detectors.js'
 import { closeNotificationsChallenge } from './closeNotificationsChallenge.detector.js'
 import { continueCodeChallenge } from './continueCodeChallenge.detector.js'
 import type { Detector } from './detector.js'
@@ -16,4 +17,5 @@ export const detectors: Detector[] = [
   extraLanguageChallenge,
   ...loginDetectors,
   ...recoveryDetectors,
+  ...catalogueDetectors,
 ]
