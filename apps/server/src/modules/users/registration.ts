@@ -1,46 +1,98 @@
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+import { modelByName } from '../rest/models.js'
 import { RestError } from '../rest/rest-errors.js'
+import { createResource } from '../rest/rest.service.js'
+import { createWallet } from './users.repository.js'
 
-export interface RegistrationProblem {
-  status: number
-  body: string
+export type RegistrationOutcome =
+  | { kind: 'refused'; status: number; text: string }
+  | { kind: 'invalid'; error: RestError }
+  | { kind: 'created'; user: Record<string, unknown> }
+
+const userModel = modelByName('User')
+const credentials = ['email', 'password', 'passwordRepeat'] as const
+
+/**
+ * POST /api/Users (spec/api.md §2.8.4): pre-processing, the facts for the registration challenges, then the
+ * generic create with its wallet. `fields` is the parsed body and is trimmed in place.
+ */
+export function register(
+  shop: Shop,
+  fields: Record<string, unknown>,
+  request: RequestFacts,
+): RegistrationOutcome {
+  const refusal = preprocess(fields)
+  shop.events.publish('user.registrationPrepared', { body: { ...fields }, request })
+  if (refusal) return refusal
+  try {
+    rejectStructuredValues(fields)
+    const checks = { afterValidation: refuseReservedAccountant(shop) }
+    // The whole body is copied onto the record, role included: mass assignment. The client never sends a role.
+    const user = createResource(shop.db, userModel, fields, checks) // vuln-code-snippet vuln-line registerAdminChallenge
+    createWallet(shop.db, Number(user.id))
+    shop.events.publish('user.registered', { userId: Number(user.id), body: fields })
+    return { kind: 'created', user }
+  } catch (error) {
+    if (error instanceof RestError) return { kind: 'invalid', error }
+    throw error
+  }
 }
 
 /**
- * Pre-checks of POST /api/Users (spec/api.md §2.8.4, step 1): only when email, password and passwordRepeat are
- * all present, an empty email or password is refused and otherwise all three are trimmed in place. Bodies without
- * passwordRepeat go to the generic create as they are. Challenge checks subscribe to the registration events.
+ * Step 1: only when email, password and passwordRepeat are all present, an empty email or password is refused and
+ * otherwise all three are trimmed, so blank values become empty ones after the check. Bodies without
+ * passwordRepeat are taken as they are, and the repeat is never compared with the password: the confirmation is
+ * the client's business only.
  */
-export function registrationProblem(fields: Record<string, unknown>): RegistrationProblem | undefined {
-  const credentials = ['email', 'password', 'passwordRepeat'] as const
-  if (credentials.some((field) => fields[field] === undefined)) return withAdminAvatar(fields)
+function preprocess(fields: Record<string, unknown>): RegistrationOutcome | undefined {
+  withAdminAvatar(fields)
+  if (credentials.some((field) => fields[field] === undefined)) return undefined // vuln-code-snippet vuln-line passwordRepeatChallenge
   if (fields.email === '' || fields.password === '') {
-    return { status: 400, body: 'Invalid email/password cannot be empty' }
+    return { kind: 'refused', status: 400, text: 'Invalid email/password cannot be empty' }
   }
   for (const field of credentials) {
     const value = fields[field]
-    if (typeof value === 'string') fields[field] = value.trim()
-  }
-  return withAdminAvatar(fields)
-}
-
-/** Registering with role admin on the default image switches to the admin avatar (spec/api.md §2.8.3). */
-function withAdminAvatar(fields: Record<string, unknown>): undefined {
-  if (fields.role === 'admin' && fields.profileImage === undefined) {
-    fields.profileImage = '/assets/public/images/uploads/defaultAdmin.png'
+    if (typeof value === 'string') fields[field] = value.trim() // vuln-code-snippet vuln-line emptyUserRegistration
   }
   return undefined
 }
 
-/**
- * The reserved accountant address is refused after validation, whatever its case (Ephemeral Accountant must be
- * solved by SQL injection into the login, never by registering the account).
- */
-export const refuseReservedAccountant =
-  (domain: string) =>
-  (record: Record<string, unknown>): void => {
-    if (String(record.email).toLowerCase() === `acc0unt4nt@${domain}`.toLowerCase()) {
-      throw new RestError(500, 'internal error', [
-        'Nice try, but this is not how the "Ephemeral Accountant" challenge works!',
-      ])
+/** Registering with role admin on the default image switches to the admin avatar (spec/api.md §2.8.3). */
+function withAdminAvatar(fields: Record<string, unknown>): void {
+  if (fields.role === 'admin' && fields.profileImage === undefined) {
+    fields.profileImage = '/assets/public/images/uploads/defaultAdmin.png'
+  }
+}
+
+/** Text attributes refuse objects and arrays in the reference's wording (instead of storing their JSON). */
+function rejectStructuredValues(fields: Record<string, unknown>): void {
+  for (const [field, type] of Object.entries(userModel.attributes)) {
+    const value = fields[field]
+    if (type === 'string' && typeof value === 'object' && value !== null) {
+      const message = `${field} cannot be an array or an object`
+      throw new RestError(400, `string violation: ${message}`, [{ field, message }])
     }
+  }
+}
+
+/** Whether an email is the reserved accountant address, whatever its case. */
+export const isReservedAccountant = (shop: Shop, email: unknown): boolean =>
+  typeof email === 'string' &&
+  email.toLowerCase() === `acc0unt4nt@${shop.config.application.domain}`.toLowerCase()
+
+/** The refusal of every write of the reserved accountant address (shape F, spec/api.md §2.8.3). */
+export const reservedAccountantError = (): RestError =>
+  new RestError(500, 'internal error', [
+    'Nice try, but this is not how the "Ephemeral Accountant" challenge works!',
+  ])
+
+/**
+ * Ephemeral Accountant must be solved by SQL injection into the login, never by storing the account: its address
+ * is refused after validation.
+ */
+const refuseReservedAccountant =
+  (shop: Shop) =>
+  (record: Record<string, unknown>): void => {
+    if (isReservedAccountant(shop, record.email)) throw reservedAccountantError()
   }

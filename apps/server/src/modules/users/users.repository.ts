@@ -1,24 +1,62 @@
 import type Database from 'better-sqlite3'
 import type { TokenUser } from '@juicy/contracts'
+import { HttpError } from '../../platform/http/errors.js'
 import { nowIso } from '../../shop/database.js'
+import { firstStatement } from './first-statement.js'
 
 type UserRow = Omit<TokenUser, 'isActive'> & { isActive: number }
 
 const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isActive) })
 
-/** Active (not soft-deleted) user by email and password hash. */
+/** better-sqlite3's refusal of a text with several statements (a RangeError, not an SQLite error). */
+const isSeveralStatements = (error: unknown): boolean =>
+  error instanceof RangeError && error.message.includes('more than one statement')
+
+/** SQLite errors surface on the error page with their raw message, like the reference's (spec/api.md §2.1). */
+function databaseError(error: unknown): unknown {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  if (typeof code !== 'string' || typeof message !== 'string') return error
+  return new HttpError(500, `${code}: ${message}`, 'DatabaseError')
+}
+
+/**
+ * The login lookup (spec/api.md §2.1 note L): the first row of a query built by string concatenation, so SQL
+ * injected through the email is executed as written. Only the first statement of the text runs.
+ */
 export function findByCredentials(
   db: Database.Database,
   email: string,
   passwordHash: string,
 ): TokenUser | undefined {
-  const row = db
-    .prepare('SELECT * FROM Users WHERE email = ? AND password = ? AND deletedAt IS NULL')
-    .get(email, passwordHash) as UserRow | undefined
+  const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ephemeralAccountantChallenge ghostLoginChallenge
+  try {
+    return firstRow(db, sql)
+  } catch (error) {
+    throw databaseError(error)
+  }
+}
+
+function firstRow(db: Database.Database, sql: string): TokenUser | undefined {
+  let row: UserRow | undefined
+  try {
+    row = db.prepare(sql).get() as UserRow | undefined
+  } catch (error) {
+    if (!isSeveralStatements(error)) throw error
+    row = db.prepare(firstStatement(sql)).get() as UserRow | undefined
+  }
   return row && toUser(row)
 }
 
-export function findUserById(db: Database.Database, id: number): TokenUser | undefined {
+/** Whether a non-deleted user with exactly this email is stored. */
+export function isEmailRegistered(db: Database.Database, email: unknown): boolean {
+  if (typeof email !== 'string') return false
+  return (
+    db.prepare('SELECT 1 FROM Users WHERE email = ? AND deletedAt IS NULL LIMIT 1').get(email) !== undefined
+  )
+}
+
+export function findUserById(db: Database.Database, id: unknown): TokenUser | undefined {
+  if (typeof id !== 'number' && typeof id !== 'string') return undefined
   const row = db.prepare('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL').get(id) as
     UserRow | undefined
   return row && toUser(row)
@@ -28,6 +66,10 @@ export function allUsers(db: Database.Database): TokenUser[] {
   return (db.prepare('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id').all() as UserRow[]).map(
     toUser,
   )
+}
+
+export function updateLastLoginIp(db: Database.Database, id: number, lastLoginIp: string): void {
+  db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?').run(lastLoginIp, nowIso(), id)
 }
 
 /** The user's basket id, creating the basket on first use (spec/data.md §3.8). */

@@ -1,22 +1,19 @@
-import { Router, type Request } from 'express'
-import type { TokenUser } from '@juicy/contracts'
-import { requireJwt } from '../../platform/auth/guards.js'
+import { Router, type Request, type RequestHandler } from 'express'
+import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { modelByName } from '../rest/models.js'
-import { RestError } from '../rest/rest-errors.js'
-import { createResource } from '../rest/rest.service.js'
-import { refuseReservedAccountant, registrationProblem } from './registration.js'
-import { createWallet } from './users.repository.js'
+import { saveLoginIp, whoami } from './current-user.service.js'
+import { isReservedAccountant, register, reservedAccountantError } from './registration.js'
 import { authenticationDetails, login } from './users.service.js'
 
+/** The JSON body as an object; arrays and bare values count as an empty body. */
 const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
+  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+    ? (req.body as Record<string, unknown>)
+    : {}
 
 export function usersRoutes(shop: Shop): Router {
   const router = Router()
-  const userModel = modelByName('User')
-  const refuseAccountant = refuseReservedAccountant(shop.config.application.domain)
 
   router.post('/rest/user/login', (req, res) => {
     const outcome = login(shop, body(req), requestFacts(req))
@@ -27,39 +24,55 @@ export function usersRoutes(shop: Shop): Router {
 
   router.post('/api/Users', (req, res) => {
     const fields = body(req)
-    shop.events.publish('user.registrationAttempted', { body: { ...fields }, request: requestFacts(req) })
-    const problem = registrationProblem(fields)
-    if (problem) {
-      res.status(problem.status).type('html').send(problem.body)
-      return
-    }
-    try {
-      const user = createResource(shop.db, userModel, fields, { afterValidation: refuseAccountant })
-      createWallet(shop.db, Number(user.id))
-      shop.events.publish('user.registered', { userId: Number(user.id), body: fields })
+    const request = requestFacts(req)
+    shop.events.publish('user.registrationAttempted', { body: { ...fields }, request })
+    const outcome = register(shop, fields, request)
+    if (outcome.kind === 'refused') res.status(outcome.status).type('html').send(outcome.text)
+    else if (outcome.kind === 'invalid') res.status(outcome.error.status).json(outcome.error.body)
+    else
       res
         .status(201)
-        .location(`/api/Users/${String(user.id)}`)
-        .json({ status: 'success', data: user })
-    } catch (error) {
-      if (!(error instanceof RestError)) throw error
-      res.status(error.status).json(error.body)
-    }
+        .location(`/api/Users/${String(outcome.user.id)}`)
+        .json({ status: 'success', data: outcome.user })
   })
 
+  // The generic update (denied level) lets unsigned tokens through; the reserved address stays unstorable there too.
+  router.put('/api/Users/:id', denyAll, refuseReservedAccountant(shop))
+
   router.get('/rest/user/whoami', (req, res) => {
-    const token = (req.cookies as Record<string, string | undefined>).token
-    const user: TokenUser | undefined = shop.sessions.get(token)?.data
-    res.json({
-      user: user
-        ? { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage }
-        : {},
-    })
+    const cookies = (req.cookies ?? {}) as Record<string, unknown>
+    const callbackRequested = req.query.callback !== undefined
+    const query = { token: cookies.token, fields: req.query.fields, callbackRequested }
+    const user = whoami(shop, query, requestFacts(req))
+    if (callbackRequested)
+      res.jsonp({ user }) // vuln-code-snippet vuln-line emailLeakChallenge
+    else res.json({ user })
   })
 
   router.get('/rest/user/authentication-details', requireJwt, (_req, res) => {
     res.json({ status: 'success', data: authenticationDetails(shop) })
   })
 
+  router.get('/rest/saveLoginIp', (req, res) => {
+    const session = currentSession(req, shop)
+    const user =
+      session &&
+      saveLoginIp(shop, session.data.id, {
+        trueClientIp: req.headersDistinct['true-client-ip']?.[0],
+        socketAddress: req.socket.remoteAddress,
+        request: requestFacts(req),
+      })
+    if (user) res.json(user)
+    else res.sendStatus(401)
+  })
+
   return router
+}
+
+function refuseReservedAccountant(shop: Shop): RequestHandler {
+  return (req, res, next) => {
+    if (!isReservedAccountant(shop, body(req).email)) return next()
+    const error = reservedAccountantError()
+    res.status(error.status).json(error.body)
+  }
 }

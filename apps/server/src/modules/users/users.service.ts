@@ -3,7 +3,7 @@ import { hashPassword } from '../../platform/auth/hashing.js'
 import { decodeToken, signToken } from '../../platform/auth/jwt.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
-import { allUsers, basketIdOf, findByCredentials } from './users.repository.js'
+import { allUsers, basketIdOf, findByCredentials, isEmailRegistered } from './users.repository.js'
 
 export type LoginOutcome =
   | { kind: 'success'; body: LoginResponse }
@@ -18,25 +18,40 @@ export function startSession(shop: Shop, user: TokenUser): LoginResponse {
   return { authentication: { token, bid, umail: user.email } }
 }
 
-/** POST /rest/user/login with plain email and password (spec/api.md §2.1). */
-export function login(
-  shop: Shop,
-  credentials: { email?: unknown; password?: unknown },
-  request: RequestFacts,
-): LoginOutcome {
-  const email = typeof credentials.email === 'string' ? credentials.email : ''
-  const password = typeof credentials.password === 'string' ? credentials.password : ''
-  const user = findByCredentials(shop.db, email, hashPassword(password))
-  if (!user) return { kind: 'invalid' }
-  if (user.totpSecret) {
+/**
+ * POST /rest/user/login with plain email and password (spec/api.md §2.1 note L). A missing value counts as the
+ * empty string; values of other JSON types never match anybody.
+ */
+export function login(shop: Shop, credentials: Record<string, unknown>, request: RequestFacts): LoginOutcome {
+  shop.events.publish('user.loginAttempted', {
+    email: credentials.email,
+    password: credentials.password,
+    request,
+  })
+  const email = credentials.email ?? ''
+  const password = credentials.password ?? ''
+  if (typeof email !== 'string' || typeof password !== 'string') return { kind: 'invalid' }
+  // The password is the only proof asked for: no lockout, no throttling, no second factor for privileged accounts,
+  // and accounts created by the social login accept their derived password here too.
+  const user = findByCredentials(shop.db, email, hashPassword(password)) // vuln-code-snippet vuln-line loginAmyChallenge loginRapperChallenge loginSupportChallenge exposedCredentialsChallenge dlpPasswordSprayingChallenge oauthUserPasswordChallenge
+  if (!user?.id) return { kind: 'invalid' }
+  // Like the reference, anything but an empty secret (a null made up by an injection included) asks for the TOTP.
+  if (user.totpSecret !== '') {
     const tmpToken = signToken({ userId: user.id, type: 'password_valid_needs_second_factor_token' })
     return { kind: 'totp', body: { status: 'totp_token_required', data: { tmpToken } } }
   }
+  const body = startSession(shop, user)
+  shop.events.publish('user.loginCompleted', {
+    user: { id: user.id, email: user.email, role: user.role },
+    emailRegistered: isEmailRegistered(shop.db, user.email),
+    request,
+  })
   shop.events.publish('user.loggedIn', { userId: user.id, email: user.email, request })
-  return { kind: 'success', body: startSession(shop, user) }
+  return { kind: 'success', body }
 }
 
-const masked = (secret: string): string => '*'.repeat(secret.length)
+/** Asterisks of the secret's length; a secret that is not text (e.g. null from a bare registration) stays as is. */
+const masked = (secret: unknown): unknown => (typeof secret === 'string' ? '*'.repeat(secret.length) : secret)
 
 /** `iat` of the user's most recently issued token, or null (spec/api.md §2.1). */
 function lastLoginTime(shop: Shop, userId: number): number | null {

@@ -1,6 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from 'express'
+import type { Request, RequestHandler } from 'express'
 import type { Shop } from '../../shop/shop.js'
-import { TokenError, verifyToken } from './jwt.js'
+import { TokenError, unguessableKey, verifyToken } from './jwt.js'
+import { publicKey } from './keys.js'
 import type { SessionEntry } from './session-list.js'
 
 /** The Bearer token of a request: exactly two space-separated parts, scheme `Bearer` in any case. */
@@ -13,19 +14,27 @@ export function bearerToken(req: Request): string | undefined {
 export const currentSession = (req: Request, shop: Shop): SessionEntry | undefined =>
   shop.sessions.get(bearerToken(req))
 
-/** Level "jwt": a Bearer token whose signature verifies (the user need not exist). */
-export const requireJwt: RequestHandler = (req, _res, next) => {
-  const header = req.headers.authorization
-  if (header === undefined) return next(new TokenError('No Authorization header was found'))
-  const token = bearerToken(req)
-  if (token === undefined) return next(new TokenError('Format is Authorization: Bearer [token]'))
-  try {
-    verifyToken(token)
-    next()
-  } catch (error) {
-    next(error)
+/**
+ * A guard that wants a Bearer token verifying against `key`, failing with the token library's messages
+ * (spec/api.md §0.2).
+ */
+const bearerVerification =
+  (key: string): RequestHandler =>
+  (req, _res, next) => {
+    const header = req.headers.authorization
+    if (header === undefined) return next(new TokenError('No Authorization header was found'))
+    const token = bearerToken(req)
+    if (token === undefined) return next(new TokenError('Format is Authorization: Bearer [token]'))
+    try {
+      verifyToken(token, key)
+      next()
+    } catch (error) {
+      next(error)
+    }
   }
-}
+
+/** Level "jwt": a Bearer token whose signature verifies (the user need not exist). */
+export const requireJwt: RequestHandler = bearerVerification(publicKey)
 
 /** Level "user": the Bearer token is in the authenticated-users list; its user id overrides body.UserId. */
 export const requireUser =
@@ -57,8 +66,7 @@ export const requireAccounting: RequestHandler = (req, res, next) => {
 }
 
 /**
- * Level "denied": the reference checks these routes against a secret nobody knows, so every normal token fails.
+ * Level "denied": the reference checks these routes against a secret nobody knows, so every signed token fails.
+ * Unsigned tokens pass all the same, because verification trusts the algorithm their header names (§4.3).
  */
-export const denyAll: RequestHandler = (req: Request, _res: Response, next: NextFunction) => {
-  next(new TokenError(req.headers.authorization ? 'invalid signature' : 'No Authorization header was found'))
-}
+export const denyAll: RequestHandler = bearerVerification(unguessableKey)

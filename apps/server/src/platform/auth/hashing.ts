@@ -3,7 +3,7 @@ import { privateKey } from './keys.js'
 
 /** Unsalted MD5 hex of the UTF-8 password (spec/data.md §6.1); weak on purpose, many challenges rely on it. */
 export const hashPassword = (password: string): string =>
-  createHash('md5').update(password, 'utf8').digest('hex')
+  createHash('md5').update(password, 'utf8').digest('hex') // vuln-code-snippet vuln-line weakPasswordChallenge
 
 const securityAnswerKey = 'pa4qacea4VK9t9nGv7yZtwmj'
 

@@ -1,4 +1,4 @@
-import { createVerify } from 'node:crypto'
+import { createHmac, createVerify, randomBytes, timingSafeEqual } from 'node:crypto'
 import jwt from 'jsonwebtoken'
 import { privateKey, publicKey } from './keys.js'
 
@@ -9,9 +9,20 @@ export class TokenError extends Error {
 
 export type TokenPayload = Record<string, unknown> & { iat?: number; exp?: number }
 
+export interface VerifiedToken {
+  header: Record<string, unknown>
+  payload: TokenPayload
+}
+
 /** Issues an RS256 token. Like the reference, no `exp` is set: tokens stay valid until restart. */
 export const signToken = (payload: Record<string, unknown>): string =>
   jwt.sign(payload, privateKey, { algorithm: 'RS256', allowInsecureKeySizes: true })
+
+/**
+ * The key of the "denied" level (spec/api.md §0.2): a secret made up at process start that nobody can know, so
+ * every signed token fails against it.
+ */
+export const unguessableKey = randomBytes(32).toString('hex')
 
 const base64UrlJson = (part: string): Record<string, unknown> => {
   const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'))
@@ -21,9 +32,7 @@ const base64UrlJson = (part: string): Record<string, unknown> => {
 }
 
 /** Header and payload without any verification (for detectors and the client-side style of reading). */
-export function decodeToken(
-  token: string,
-): { header: Record<string, unknown>; payload: TokenPayload } | undefined {
+export function decodeToken(token: string): VerifiedToken | undefined {
   const parts = token.split('.')
   if (parts.length !== 3) return undefined
   try {
@@ -34,27 +43,53 @@ export function decodeToken(
 }
 
 /**
- * Verifies a token against the shop's public key with the algorithm named in its own header (spec/api.md §4.3).
- * The deliberate weaknesses of that rule (unsigned and HMAC-with-public-key tokens) are added by the accounts
- * area as further cases of `verifySignature`.
+ * Verifies a token with the algorithm named in its own header (spec/api.md §4.3), against the shop's public key
+ * unless another key is given, and answers header and payload. Throws a TokenError otherwise.
  */
-export function verifyToken(token: string): TokenPayload {
+export function verifyTokenDetails(token: string, key: string = publicKey): VerifiedToken {
   const decoded = decodeToken(token)
   if (!decoded) throw new TokenError('jwt malformed')
   const [headerPart, payloadPart, signature] = token.split('.') as [string, string, string]
-  if (!verifySignature(String(decoded.header.alg), `${headerPart}.${payloadPart}`, signature)) {
+  if (!verifySignature(decoded.header.alg, `${headerPart}.${payloadPart}`, signature, key)) {
     throw new TokenError('invalid signature')
   }
   const { exp } = decoded.payload
   if (typeof exp === 'number' && exp * 1000 <= Date.now()) throw new TokenError('jwt expired')
-  return decoded.payload
+  return decoded
 }
 
-function verifySignature(algorithm: string, signedPart: string, signature: string): boolean {
+/** The payload of a token that verifies (see verifyTokenDetails). */
+export const verifyToken = (token: string, key?: string): TokenPayload =>
+  verifyTokenDetails(token, key).payload
+
+function verifySignature(algorithm: unknown, signedPart: string, signature: string, key: string): boolean {
   switch (algorithm) {
     case 'RS256':
-      return createVerify('RSA-SHA256').update(signedPart).verify(publicKey, signature, 'base64url')
+      return verifyRsa(signedPart, signature, key)
+    case 'HS256':
+      return verifyHmac(signedPart, signature, key) // vuln-code-snippet vuln-line jwtForgedChallenge
+    case 'none':
+      return signature === '' // vuln-code-snippet vuln-line jwtUnsignedChallenge
     default:
       return false
   }
+}
+
+function verifyRsa(signedPart: string, signature: string, key: string): boolean {
+  try {
+    return createVerify('RSA-SHA256').update(signedPart).verify(key, signature, 'base64url')
+  } catch {
+    // a key that is no RSA key (the denied level's secret) verifies nothing
+    return false
+  }
+}
+
+/**
+ * Legacy token libraries used whatever key they were given as HMAC secret when the header said HS256, so the
+ * published RSA public key doubles as a signing secret.
+ */
+function verifyHmac(signedPart: string, signature: string, key: string): boolean {
+  const expected = Buffer.from(createHmac('sha256', key).update(signedPart).digest('base64url'))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
 }
