@@ -1,0 +1,46 @@
+import { Router, type Request } from 'express'
+import { requestFacts } from '../../platform/http/request-facts.js'
+import type { Shop } from '../../shop/shop.js'
+import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
+import { clientIp, fiveMinutes, rateLimit } from './rate-limit.js'
+import { answering, bodyOf } from './refusal.js'
+
+const callerOf = (req: Request): Caller => ({
+  request: requestFacts(req),
+  remoteAddress: req.socket.remoteAddress ?? '',
+})
+
+/** Security question, password reset (rate-limited) and password change (spec/api.md §2.1). */
+export function passwordRoutes(shop: Shop): Router {
+  const router = Router()
+
+  router.get('/rest/user/security-question', (req, res) => {
+    res.json(securityQuestionFor(shop, req.query.email))
+  })
+
+  router.use(
+    '/rest/user/reset-password',
+    rateLimit({
+      windowMs: fiveMinutes,
+      max: 100,
+      // Keyed on the proxy-derived client IP, which the X-Forwarded-For header decides: a new value, a new budget.
+      keyOf: clientIp, // vuln-code-snippet vuln-line resetPasswordMortyChallenge
+    }),
+  )
+  router.post(
+    '/rest/user/reset-password',
+    answering((req, res) => {
+      res.json({ user: resetPassword(shop, bodyOf(req), callerOf(req)) })
+    }),
+  )
+
+  router.get(
+    '/rest/user/change-password',
+    answering((req, res) => {
+      const query = req.query as Record<string, unknown>
+      res.json({ user: changePassword(shop, query, req.headers.authorization, callerOf(req)) })
+    }),
+  )
+
+  return router
+}

@@ -1,0 +1,97 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { TokenUser } from '@juicy/contracts'
+import { hashPassword, hashSecurityAnswer } from '../../platform/auth/hashing.js'
+import { blockedIllegalActivity, HttpError } from '../../platform/http/errors.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+import { findUserById } from '../users/users.repository.js'
+import {
+  securityAnswerByEmail,
+  securityQuestionByEmail,
+  updatePassword,
+  type SecurityQuestion,
+} from './recovery.repository.js'
+import { Refusal, text } from './refusal.js'
+
+/** Who asked: the request facts for events and the socket address for the "blocked" page. */
+export interface Caller {
+  request: RequestFacts
+  remoteAddress: string
+}
+
+/** GET /rest/user/security-question: the question of the user with that email, or nothing. */
+export function securityQuestionFor(shop: Shop, email: unknown): { question?: SecurityQuestion } {
+  if (email === undefined) throw new HttpError(500, 'WHERE parameter "email" has invalid "undefined" value')
+  const question = typeof email === 'string' ? securityQuestionByEmail(shop.db, email) : undefined
+  return question ? { question } : {}
+}
+
+/** The new password of a change or reset: present, not the text "undefined", and repeated exactly. */
+function newPasswordOf(fields: { new?: unknown; repeat?: unknown }): string {
+  const password = text(fields.new)
+  if (!password || password === 'undefined') throw new Refusal(401, 'Password cannot be empty.')
+  if (password !== fields.repeat) throw new Refusal(401, 'New and repeated password do not match.')
+  return password
+}
+
+const sameHex = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+function storedUser(shop: Shop, userId: number): TokenUser {
+  const user = findUserById(shop.db, userId)
+  if (!user) throw new Refusal(404, 'User not found.')
+  return user
+}
+
+/** POST /rest/user/reset-password: a new password for whoever knows the answer to the security question. */
+export function resetPassword(shop: Shop, fields: Record<string, unknown>, caller: Caller): TokenUser {
+  const email = text(fields.email)
+  const answer = text(fields.answer)
+  if (!email || !answer) throw blockedIllegalActivity(caller.remoteAddress)
+  const password = newPasswordOf(fields)
+  const stored = securityAnswerByEmail(shop.db, email)
+  // The answer to a security question is the only proof asked for, so whoever can research it owns the account.
+  const answered = stored !== undefined && sameHex(stored.answer, hashSecurityAnswer(answer)) // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordMortyChallenge resetPasswordUvoginChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
+  if (!stored || !answered) {
+    throw new Refusal(401, 'Wrong answer to security question.')
+  }
+  updatePassword(shop.db, stored.userId, hashPassword(password))
+  const user = storedUser(shop, stored.userId)
+  shop.events.publish('user.passwordReset', { userId: user.id, email, answer, request: caller.request })
+  return user
+}
+
+/**
+ * GET /rest/user/change-password: the session is the Authorization value minus its first 7 characters (so
+ * `Bearer <t>` and `Bearer=<t>` both work); the current password is compared with the stored one.
+ */
+export function changePassword(
+  shop: Shop,
+  query: Record<string, unknown>,
+  authorization: string | undefined,
+  caller: Caller,
+): TokenUser {
+  const password = newPasswordOf(query)
+  const session = shop.sessions.get((authorization ?? '').slice(7))
+  if (!session) throw blockedIllegalActivity(caller.remoteAddress)
+  const user = findUserById(shop.db, session.data.id)
+  const { current } = query
+  // Deliberately lenient: without `current` the change goes through, so a hijacked session suffices.
+  const currentSupplied = Boolean(current) // vuln-code-snippet vuln-line changePasswordBenderChallenge
+  if (currentSupplied) {
+    const storedHash = user?.password ?? session.data.password
+    if (typeof current !== 'string' || hashPassword(current) !== storedHash) {
+      throw new Refusal(401, 'Current password is not correct.')
+    }
+  }
+  if (!user) throw new Refusal(404, 'User not found.')
+  const newPasswordHash = hashPassword(password)
+  updatePassword(shop.db, user.id, newPasswordHash)
+  shop.events.publish('user.passwordChanged', {
+    userId: user.id,
+    currentSupplied,
+    newPasswordHash,
+    request: caller.request,
+  })
+  return storedUser(shop, user.id)
+}

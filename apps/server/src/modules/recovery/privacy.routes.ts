@@ -1,0 +1,66 @@
+import { Router, type Request } from 'express'
+import { currentSession, requireUser } from '../../platform/auth/guards.js'
+import type { SessionEntry } from '../../platform/auth/session-list.js'
+import { HttpError } from '../../platform/http/errors.js'
+import { requestFacts } from '../../platform/http/request-facts.js'
+import type { Shop } from '../../shop/shop.js'
+import { erasureFormPage, erasureResultPage } from '../../views/data-erasure.view.js'
+import { findUserById } from '../users/users.repository.js'
+import { checkExportCaptcha, exportUserData } from './data-export.service.js'
+import { issueImageCaptcha } from './image-captcha.js'
+import { insertErasureRequest } from './privacy.repository.js'
+import { securityQuestionOfUser } from './recovery.repository.js'
+import { answering, blocked, bodyOf, Refusal } from './refusal.js'
+
+/** The session of the `token` cookie (the only token the erasure pages read), or the "blocked" error page. */
+function cookieSession(req: Request, shop: Shop): SessionEntry {
+  const token = (req.cookies as Record<string, unknown> | undefined)?.token
+  const session = typeof token === 'string' ? shop.sessions.get(token) : undefined
+  if (!session) throw blocked(req)
+  return session
+}
+
+/** Image captcha, data export and the data-erasure pages (spec/api.md §2.5, §2.6, §2.10). */
+export function privacyRoutes(shop: Shop): Router {
+  const router = Router()
+
+  router.get(
+    '/rest/image-captcha',
+    answering((req, res) => {
+      const session = currentSession(req, shop)
+      if (!session) throw new Refusal(401, 'You need to be logged in to request a CAPTCHA.')
+      res.json(issueImageCaptcha(shop, session.data.id))
+    }),
+  )
+
+  router.post(
+    '/rest/user/data-export',
+    requireUser(shop),
+    answering((req, res) => {
+      const session = currentSession(req, shop)
+      if (!session) throw blocked(req)
+      checkExportCaptcha(shop, session.data.id, bodyOf(req).answer)
+      const origin = `${req.protocol}://${req.get('host') ?? ''}`
+      res.json(exportUserData(shop, session.data, origin, requestFacts(req)))
+    }),
+  )
+
+  router.get('/dataerasure', (req, res) => {
+    const session = cookieSession(req, shop)
+    const { hasAnswer, question } = securityQuestionOfUser(shop.db, session.data.id)
+    if (!hasAnswer) throw new HttpError(500, 'No answer found!')
+    if (question === undefined) throw new HttpError(500, 'No question found!')
+    res.type('html').send(erasureFormPage(shop.config, { email: session.data.email, question }))
+  })
+
+  // The answer is not verified and the account stays: the request is recorded for a person to process.
+  router.post('/dataerasure', (req, res) => {
+    const session = cookieSession(req, shop)
+    if (!findUserById(shop.db, session.data.id)) throw blocked(req)
+    insertErasureRequest(shop.db, session.data.id)
+    res.clearCookie('token', { path: '/' })
+    res.type('html').send(erasureResultPage(shop.config))
+  })
+
+  return router
+}
