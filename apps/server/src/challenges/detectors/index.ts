@@ -1,4 +1,5 @@
 import { catalogueDetectors } from './catalogue-detectors.js'
+import { checkoutDetectors } from './checkout-detectors.js'
 import { closeNotificationsChallenge } from './closeNotificationsChallenge.detector.js'
 import { continueCodeChallenge } from './continueCodeChallenge.detector.js'
 import type { Detector } from './detector.js'
@@ -18,4 +19,5 @@ export const detectors: Detector[] = [
   ...loginDetectors,
   ...recoveryDetectors,
   ...catalogueDetectors,
+  ...checkoutDetectors,
 ]
