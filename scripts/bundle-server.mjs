@@ -2,23 +2,68 @@
 // Bundles the server into apps/server/dist/main.js. Loading one file instead of hundreds of modules cuts the
 // cold start by about a quarter. better-sqlite3 (native) and socket.io's optional native helpers stay external;
 // libraries the code loads on demand with createRequire (yaml, mingo) are resolved from node_modules at run time.
+//
+// The sandbox's worker thread gets its own bundle, apps/server/dist/sandbox-worker.js, which the server finds
+// beside main.js (apps/server/src/sandbox/worker-script.ts). quickjs-emscripten stays external because it loads its
+// .wasm file relative to its own module; esbuild stays external because only the TypeScript-source path imports it.
+// After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
+// worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dist = path.join(root, 'apps/server/dist')
+const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' }
 await build({
+  ...common,
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(root, 'apps/server/dist/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
+  outfile: path.join(dist, 'main.js'),
   allowOverwrite: true,
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate'],
+  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  logLevel: 'warning',
 })
-console.log('bundled the server into apps/server/dist/main.js')
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'apps/server/src/sandbox/sandbox-worker.ts')],
+  outfile: path.join(dist, 'sandbox-worker.js'),
+  allowOverwrite: true,
+  external: ['quickjs-emscripten'],
+})
+await checkSandboxWorker(path.join(dist, 'sandbox-worker.js'))
+console.log('bundled the server into apps/server/dist/main.js and dist/sandbox-worker.js')
+
+/** Speaks the worker protocol of apps/server/src/sandbox/sandbox-types.ts: wait for `ready`, run one job. */
+async function checkSandboxWorker(file) {
+  const worker = new Worker(pathToFileURL(file))
+  const limits = { timeoutMs: 2000, memoryBytes: 16 * 1024 * 1024 }
+  const job = {
+    kind: 'evaluate',
+    code: "require('child_process').exec('id'); 6 * 7",
+    globalsJson: '{}',
+    limits,
+  }
+  const attempts = []
+  try {
+    const result = await new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref()
+      worker.on('error', reject)
+      worker.on('message', (message) => {
+        if (message.type === 'ready') worker.postMessage({ id: 1, job })
+        else if (message.type === 'attempt') attempts.push(message.attempt.api)
+        else if (message.type === 'done') resolve(message.result)
+      })
+    })
+    if (!result.ok || result.valueJson !== '42' || !attempts.includes('child_process.exec')) {
+      throw new Error(`unexpected answer ${JSON.stringify({ result, attempts })}`)
+    }
+  } catch (error) {
+    console.error(`the bundled sandbox worker does not work: ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await worker.terminate()
+  }
+}

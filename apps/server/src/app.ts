@@ -14,6 +14,7 @@ import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
@@ -65,6 +66,8 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(conditionalJson)
   app.use(refreshSessions(shop))
 
+  app.use(catalogueRoutes(shop))
+  app.use(reviewsRoutes(shop))
   app.use(usersRoutes(shop))
   app.use(recoveryRoutes(shop))
   app.use(addressesRoutes(shop))
@@ -74,7 +77,6 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(restRoutes(shop, { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))
-  app.use(catalogueRoutes(shop))
   app.use(basketRoutes(shop))
 
   app.use((req, _res, next) => {

@@ -64,11 +64,17 @@ CREATE TABLE "Wallets" ("UserId" INTEGER REFERENCES "Users" ("id") ON DELETE NO 
   "id" INTEGER PRIMARY KEY AUTOINCREMENT, "balance" INTEGER DEFAULT 0, ${timestamps});
 `
 
+/**
+ * The schema text as the reference's ORM writes it (back-quoted names, each table on one line): `sqlite_master`
+ * dumps through the search injection are compared with it (spec/api.md §6, search.test.ts).
+ */
+const referenceDdl = (sql: string): string => sql.replace(/\n\s*/g, ' ').replace(/"/g, '`')
+
 /** Opens an empty in-memory database with the shop schema. */
 export function createDatabase(): Database.Database {
   const db = new Database(':memory:')
   db.pragma('foreign_keys = ON')
-  db.exec(schemaSql)
+  db.exec(referenceDdl(schemaSql))
   return db
 }
 

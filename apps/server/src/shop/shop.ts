@@ -12,6 +12,7 @@ import { ProgressStore } from '../challenges/progress-store.js'
 import { seedChallenges } from '../challenges/seed-challenges.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import { paths } from '../platform/paths.js'
+import { Sandbox } from '../sandbox/sandbox.js'
 import { createDatabase, restoreDatabase } from './database.js'
 import { DocumentStore, type Document } from './document-store.js'
 import { EventBus } from './event-bus.js'
@@ -44,6 +45,8 @@ export class Shop {
   readonly docs = new DocumentStore()
   readonly sessions = new SessionList()
   readonly notifier = new Notifier()
+  /** Evaluates player-supplied code (`$where`, B2B order lines, templates); its workers start on first use. */
+  readonly sandbox = new Sandbox()
   readonly engine: ChallengeEngine
   readonly catalogue: CatalogueEntry[]
   readonly files: InstanceFiles
@@ -101,7 +104,9 @@ export class Shop {
     this.engine.applyPersistedProgress()
   }
 
+  /** Synchronous for existing callers: the sandbox's workers are told to terminate and finish on their own. */
   close(): void {
+    void this.sandbox.close()
     this.database.close()
     if (this.temporaryFiles) rmSync(this.files.root, { recursive: true, force: true })
   }

@@ -1,25 +1,83 @@
-import { Router } from 'express'
+import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { requireJwt } from '../../platform/auth/guards.js'
+import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { modelByName } from '../rest/models.js'
-import { present } from '../rest/rest.service.js'
+import { RestError } from '../rest/rest-errors.js'
+import { storedDescription } from './catalogue.repository.js'
+import { createProduct, tamperingProductId, updateProduct } from './products.service.js'
+import { searchCriteria, searchProducts } from './search.service.js'
+
+const body = (req: Request): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
+
+/** Answers the generic layer's own errors in its shape F (spec/api.md §0.3), like the generic routes do. */
+const restAnswer =
+  (action: (req: Request, res: Response) => void): RequestHandler =>
+  (req, res, next) => {
+    try {
+      action(req, res)
+    } catch (error) {
+      if (error instanceof RestError) res.status(error.status).json(error.body)
+      else next(error)
+    }
+  }
 
 /**
- * Product search, first version: a parameterised query over live products. The catalogue area replaces it with
- * the reference's raw query shape.
+ * The database-backed check of spec/api.md §1.1 step 32 for Product Tampering: every request that gets this far
+ * reports the tampering product's current description, so a change is noticed on the request after it.
+ */
+function tamperingProductObserver(shop: Shop): RequestHandler {
+  const productId = tamperingProductId(shop.config)
+  return (req, _res, next) => {
+    if (productId !== undefined) {
+      const description = storedDescription(shop.db, productId)
+      shop.events.publish('product.tamperingProductObserved', { description, request: requestFacts(req) })
+    }
+    next()
+  }
+}
+
+/**
+ * Product search and product writes. The writes of `/api/Products` are answered here, ahead of the generic REST
+ * layer, instead of through a setter in `rest/models.ts`: the description setter needs the shop (challenge
+ * availability, events) and a detector must hear about the stored value only once the write succeeded.
  */
 export function catalogueRoutes(shop: Shop): Router {
   const router = Router()
-  const productModel = modelByName('Product')
-  router.get('/rest/products/search', (req, res) => {
-    const text = typeof req.query.q === 'string' ? req.query.q.trim() : ''
-    const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    const rows = shop.db
-      .prepare(
-        `SELECT * FROM Products WHERE ((name LIKE ? ESCAPE '\\' OR description LIKE ? ESCAPE '\\') AND deletedAt IS NULL)
-         ORDER BY name`,
-      )
-      .all(pattern, pattern) as Record<string, unknown>[]
-    res.json({ status: 'success', data: rows.map((row) => present(productModel, row)) })
+  router.use(tamperingProductObserver(shop))
+
+  router.get('/rest/products/search', (req, res, next) => {
+    const criteria = searchCriteria(req.query.q)
+    if (criteria === undefined) {
+      res.status(400).json({ status: 'error', message: 'Search text q must be given at most once.' })
+      return
+    }
+    try {
+      res.type('application/json').send(searchProducts(shop, criteria, requestFacts(req)))
+    } catch (error) {
+      next(error)
+    }
   })
+
+  router.post(
+    '/api/Products',
+    requireJwt,
+    restAnswer((req, res) => {
+      const product = createProduct(shop, body(req), requestFacts(req))
+      res
+        .status(201)
+        .location(`/api/Products/${String(product.id)}`)
+        .json({ status: 'success', data: product })
+    }),
+  )
+
+  // Anyone may rewrite any product: the route has no guard at all.
+  router.put(
+    '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge restfulXssChallenge
+    restAnswer((req, res) => {
+      const product = updateProduct(shop, String(req.params.id), body(req), requestFacts(req))
+      res.json({ status: 'success', data: product })
+    }),
+  )
   return router
 }

@@ -1,0 +1,125 @@
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Document } from '../../shop/document-store.js'
+import type { Shop } from '../../shop/shop.js'
+import { reviewIdSelector } from './review-selector.js'
+
+/** Longest review text and author the server stores (the client allows 160 characters). */
+export const maxMessageLength = 4096
+export const maxAuthorLength = 255
+
+/**
+ * Limits of the JavaScript review selection: long enough for the canonical `sleep(100)` payload to finish (about
+ * 3 s over the seeded reviews), short enough that an endless loop is stopped soon.
+ */
+export const lookupLimits = { timeoutMs: 5000 }
+
+export type Review = Document & { liked?: boolean }
+
+export interface EditAnswer {
+  modified: number
+  original: Document[]
+  updated: Document[]
+}
+
+const isText = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.trim() !== '' && value.length <= maxLength
+
+/** `text` cut to `length` characters the reference's way: the first length-1 characters plus "...". */
+const truncated = (text: string, length: number): string =>
+  text.length > length ? `${text.slice(0, length - 1)}...` : text
+
+/** The JavaScript selection of a product's reviews (spec/api.md §2.2): the path parameter pasted in as code. */
+export const productSelection = (rawId: string): string =>
+  `this.product == ${truncated(rawId.replace(/[\r\n]/g, ''), 40)}` // vuln-code-snippet vuln-line noSqlCommandChallenge
+
+/**
+ * The selection runs in the shop's sandbox (QuickJS in a worker), never in the server: `this` is a copy of the
+ * review and only indices come back.
+ */
+async function selectedByExpression(
+  shop: Shop,
+  rawId: string,
+  request: RequestFacts,
+): Promise<Document[] | undefined> {
+  const reviews = shop.docs.posts.find()
+  const outcome = await shop.sandbox.filterDocuments(reviews, productSelection(rawId), {
+    limits: lookupLimits,
+  })
+  // The sandbox measures the evaluation itself, so time spent waiting for a free worker never counts.
+  shop.events.publish('review.lookupTimed', { productId: rawId, durationMs: outcome.durationMs, request })
+  if (!outcome.ok) return undefined
+  const indices = [...new Set(outcome.value)].filter(Number.isInteger).sort((a, b) => a - b)
+  return indices.map((index) => reviews[index]).filter((review) => review !== undefined)
+}
+
+/** The safe selection used while NoSQL DoS is switched off: the id as a number, compared without any code. */
+function selectedByNumber(shop: Shop, rawId: string): Document[] {
+  const id = Number(rawId)
+  return shop.docs.posts
+    .find()
+    .filter(
+      (review) =>
+        (typeof review.product === 'number' || typeof review.product === 'string') &&
+        Number(review.product) === id,
+    )
+}
+
+/**
+ * The reviews of a product; `liked` marks those the caller may not like (all of them for anonymous callers).
+ * Answers undefined when the selection failed (an error or a limit of the sandbox).
+ */
+export async function reviewsOfProduct(
+  shop: Shop,
+  rawId: string,
+  callerEmail: string | undefined,
+  request: RequestFacts,
+): Promise<Review[] | undefined> {
+  const reviews = shop.engine.isAvailable('noSqlCommandChallenge')
+    ? await selectedByExpression(shop, rawId, request)
+    : selectedByNumber(shop, rawId)
+  return reviews?.map((review) => {
+    const likedBy = Array.isArray(review.likedBy) ? review.likedBy : []
+    return callerEmail === undefined || likedBy.includes(callerEmail) ? { ...review, liked: true } : review
+  })
+}
+
+/** Stores a review with whatever author the body names; answers false for unusable input. */
+export function createReview(
+  shop: Shop,
+  productId: string,
+  body: Record<string, unknown>,
+  callerEmail: string | undefined,
+  request: RequestFacts,
+): boolean {
+  const { message, author } = body
+  if (!isText(message, maxMessageLength) || !isText(author, maxAuthorLength)) return false
+  shop.docs.posts.insert({ product: productId, message, author, likesCount: 0, likedBy: [] }) // vuln-code-snippet vuln-line forgedReviewChallenge
+  shop.events.publish('review.created', { author, callerEmail, request })
+  return true
+}
+
+/**
+ * Changes the message of every review the client's `id` selects, whoever wrote it; answers undefined for unusable
+ * input. Reading, updating and re-reading happen without a pause, so no other request interleaves.
+ */
+export function editReviews(
+  shop: Shop,
+  body: Record<string, unknown>,
+  callerEmail: string | undefined,
+  request: RequestFacts,
+): EditAnswer | undefined {
+  const selector = reviewIdSelector(body.id)
+  const { message } = body
+  if (selector === undefined || !isText(message, maxMessageLength)) return undefined
+  const criteria = { _id: selector } // vuln-code-snippet vuln-line noSqlReviewsChallenge forgedReviewChallenge
+  const original = shop.docs.posts.find(criteria)
+  const modified = shop.docs.posts.update(criteria, (review) => ({ ...review, message }))
+  const updated = shop.docs.posts.find({ _id: { $in: original.map((review) => review._id) } })
+  shop.events.publish('review.edited', {
+    modified,
+    originalAuthors: original.map((review) => review.author),
+    callerEmail,
+    request,
+  })
+  return { modified, original, updated }
+}
