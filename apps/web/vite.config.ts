@@ -16,6 +16,9 @@ export default defineConfig({
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
       },
       output: {
+        // Escape non-ASCII text (e.g. the Romanian policy warning becomes \u021B...) so the bundle is
+        // plain ASCII whatever charset it is served or read with.
+        charset: 'ascii',
         entryFileNames: 'main.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: (asset) =>

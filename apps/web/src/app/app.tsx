@@ -1,6 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router'
+import { PasswordChangeObserverContext } from '../lib/password-change-observer'
+import { checkSupportPasswordPolicy } from '../lib/support-password-policy'
 import { createShopRouter } from './router'
 import { ShopThemeProvider } from './theme-provider'
 import { SnackbarProvider } from './snackbar'
@@ -16,7 +18,9 @@ export function App() {
       <ShopThemeProvider>
         <SocketProvider>
           <SnackbarProvider>
-            <RouterProvider router={router} />
+            <PasswordChangeObserverContext value={checkSupportPasswordPolicy}>
+              <RouterProvider router={router} />
+            </PasswordChangeObserverContext>
           </SnackbarProvider>
         </SocketProvider>
       </ShopThemeProvider>

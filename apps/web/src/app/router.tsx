@@ -11,7 +11,16 @@ const LoginPage = lazy(() => import('../features/login/login-page'))
 const RegisterPage = lazy(() => import('../features/register/register-page'))
 const ScoreBoardPage = lazy(() => import('../features/score-board/score-board-page'))
 const SearchPage = lazy(() => import('../features/search/search-page'))
-const PrivacySecurityLayout = lazy(() => import('../features/placeholder/privacy-security-layout'))
+const PrivacySecurityLayout = lazy(() => import('../features/privacy-security/privacy-security-layout'))
+const PrivacyPolicyPage = lazy(() => import('../features/privacy-security/privacy-policy-page'))
+const LastLoginIpPage = lazy(() => import('../features/privacy-security/last-login-ip-page'))
+const ErasureRequestPage = lazy(() => import('../features/privacy-security/erasure-request-page'))
+const ChangePasswordPage = lazy(() => import('../features/change-password/change-password-page'))
+const DataExportPage = lazy(() => import('../features/data-export/data-export-page'))
+const TwoFactorConfigPage = lazy(() => import('../features/two-factor/two-factor-config-page'))
+const TwoFactorEnterPage = lazy(() => import('../features/two-factor/two-factor-enter-page'))
+const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'))
+const LocalProviderPage = lazy(() => import('../features/oauth/local-provider-page'))
 
 function guarded(guard: GuardKind, element: ReactNode): ReactNode {
   return <RequireAccess guard={guard}>{element}</RequireAccess>
@@ -24,12 +33,12 @@ function soon(titleKey: string, paddingImage?: string): ReactNode {
 
 const privacySecurityChildren: RouteObject[] = [
   { index: true, element: <Navigate to="privacy-policy" replace /> },
-  { path: 'privacy-policy', element: soon('TITLE_PRIVACY_POLICY', '81px.png') },
-  { path: 'change-password', element: soon('TITLE_CHANGE_PASSWORD') },
-  { path: 'two-factor-authentication', element: soon('TITLE_TWO_FACTOR_AUTHENTICATION') },
-  { path: 'data-export', element: soon('TITLE_DATA_EXPORT') },
-  { path: 'erasure-request', element: soon('TITLE_ERASURE_REQUEST') },
-  { path: 'last-login-ip', element: soon('TITLE_LAST_LOGIN_IP') },
+  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: 'change-password', element: <ChangePasswordPage /> },
+  { path: 'two-factor-authentication', element: <TwoFactorConfigPage /> },
+  { path: 'data-export', element: <DataExportPage /> },
+  { path: 'erasure-request', element: <ErasureRequestPage /> },
+  { path: 'last-login-ip', element: <LastLoginIpPage /> },
 ]
 
 /** The complete route table of the checkout spec §2.1 (hash routing). */
@@ -55,7 +64,7 @@ export const shopRoutes: RouteObject[] = [
   { path: 'payment/:entity', element: guarded('login', soon('TITLE_PAYMENT')) },
   { path: 'wallet', element: guarded('login', soon('TITLE_DIGITAL_WALLET')) },
   { path: 'login', element: <LoginPage /> },
-  { path: 'forgot-password', element: soon('TITLE_FORGOT_PASSWORD') },
+  { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'register', element: <RegisterPage /> },
   { path: 'recycle', element: guarded('login', soon('TITLE_RECYCLE')) },
   { path: 'search', element: <SearchPage /> },
@@ -64,7 +73,9 @@ export const shopRoutes: RouteObject[] = [
   { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
   { path: 'track-result', element: soon('TITLE_TRACK_ORDERS') },
   { path: 'track-result/new', element: soon('TITLE_TRACK_ORDERS') },
-  { path: '2fa/enter', element: soon('TITLE_TWO_FACTOR_ENTER') },
+  { path: '2fa/enter', element: <TwoFactorEnterPage /> },
+  // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
+  { path: 'oauth-local', element: <LocalProviderPage /> },
   {
     path: 'privacy-security',
     element: guarded('login', <PrivacySecurityLayout />),

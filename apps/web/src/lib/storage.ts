@@ -5,6 +5,8 @@ export const StorageKeys = {
   email: 'email',
   totpTmpToken: 'totp_tmp_token',
   basketId: 'bid',
+  /** Time (ms since epoch) of the last successful data export; decides whether a captcha is needed. */
+  lastSuccessfulExport: 'lastSuccessfulTry',
 } as const
 
 function safe<T>(action: () => T, fallback: T): T {

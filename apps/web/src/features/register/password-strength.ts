@@ -1,4 +1,7 @@
 /** The optional strength hint of the registration form (product spec §5). */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/validators'
+
+export { isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/validators'
 
 export interface PasswordStrength {
   lowercase: boolean
@@ -11,8 +14,6 @@ export interface PasswordStrength {
 }
 
 export const STRENGTH_MIN_LENGTH = 8
-export const PASSWORD_MIN_LENGTH = 5
-export const PASSWORD_MAX_LENGTH = 20
 
 export function passwordStrength(password: string): PasswordStrength {
   const rules = {
@@ -30,11 +31,6 @@ export function validatePasswordLength(password: string): true | 'INVALID_PASSWO
   return password.length >= PASSWORD_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH
     ? true
     : 'INVALID_PASSWORD_LENGTH'
-}
-
-/** Loose email check for the INVALID_EMAIL message (the server decides the rest). */
-export function isValidEmail(email: string): boolean {
-  return /^[^\s@]+@[^\s@]+$/.test(email)
 }
 
 export function capitalizeFirst(text: string): string {

@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { logoutThroughUi, openPrivacyPage, registerUser, uniqueEmail } from '../support/accounts.js'
+import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { startShop, type RunningShop } from '../support/shop.js'
+
+const ROMANIAN_WARNING =
+  'Parola echipei de asistență nu respectă politica corporativă pentru conturile privilegiate! Vă rugăm să schimbați parola în consecință!'
+
+describe('change password', () => {
+  let shop: RunningShop
+  let browser: Browser
+
+  beforeAll(async () => {
+    shop = await startShop()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  it('validates the form, shows the server errors and changes the password', async () => {
+    const email = uniqueEmail('e2e-change')
+    await registerUser(shop, email, 'Old-pass1')
+    const { context, page } = await openShop(browser, shop)
+    await loginThroughUi(page, shop, email, 'Old-pass1')
+    await openPrivacyPage(page, shop, 'change-password')
+    const button = page.locator('#changeButton')
+    await expect(button.isDisabled()).resolves.toBe(true)
+
+    await page.locator('#currentPassword').focus()
+    await page.locator('#currentPassword').blur()
+    await page.getByText('Please provide your current password.').waitFor()
+    await page.locator('#newPassword').fill('x'.repeat(21))
+    await page.locator('#newPassword').blur()
+    await page.getByText('Password must be 5-20 characters long.').first().waitFor()
+    await page.locator('#newPassword').fill('New-pass1')
+    await page.locator('#newPasswordRepeat').fill('New-pass2')
+    await page.locator('#newPasswordRepeat').blur()
+    await page.getByText('Passwords do not match').waitFor()
+    await expect(button.isDisabled()).resolves.toBe(true)
+
+    await page.locator('#currentPassword').fill('wrong-old')
+    await page.locator('#newPasswordRepeat').fill('New-pass1')
+    await button.click()
+    await expect(page.getByTestId('change-password-error').textContent()).resolves.toBe(
+      'Current password is not correct.',
+    )
+    await expect(page.locator('#newPassword').inputValue()).resolves.toBe('')
+    await expect(page.locator('#newPasswordRepeat').inputValue()).resolves.toBe('')
+
+    await page.locator('#currentPassword').fill('Old-pass1')
+    await page.locator('#newPassword').fill('New-pass1')
+    await page.locator('#newPasswordRepeat').fill('New-pass1')
+    const request = page.waitForRequest((sent) => sent.url().includes('/rest/user/change-password?'))
+    await button.click()
+    expect(new URL((await request).url()).search).toBe('?current=Old-pass1&new=New-pass1&repeat=New-pass1')
+    await expect(page.getByTestId('change-password-confirmation').textContent()).resolves.toBe(
+      'Your password was successfully changed.',
+    )
+
+    await logoutThroughUi(page)
+    await loginThroughUi(page, shop, email, 'New-pass1')
+    await context.close()
+  })
+
+  it('warns the support team in Romanian about its password policy', async () => {
+    const bundle = await (await fetch(`${shop.baseUrl}/main.js`)).text()
+    expect(bundle).toContain('Parola echipei de asisten\\u021B\\u0103 nu respect\\u0103')
+
+    const { context, page } = await openShop(browser, shop)
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await loginThroughUi(page, shop, 'support@juice-sh.op', 'J6aVjTgOpRs@?5l!Zkq2AYnCE@RF$P')
+    await openPrivacyPage(page, shop, 'change-password')
+    await page.locator('#currentPassword').fill('not-the-password')
+    await page.locator('#newPassword').fill('weak1')
+    await page.locator('#newPasswordRepeat').fill('weak1')
+    await page.locator('#changeButton').click()
+    await page.getByTestId('change-password-error').waitFor()
+    expect(messages).toContain(ROMANIAN_WARNING)
+    await context.close()
+  })
+
+  it('keeps quiet for other users', async () => {
+    const { context, page } = await openShop(browser, shop)
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    await loginThroughUi(page, shop, 'admin@juice-sh.op', 'admin123')
+    await openPrivacyPage(page, shop, 'change-password')
+    await page.locator('#currentPassword').fill('not-the-password')
+    await page.locator('#newPassword').fill('weak1')
+    await page.locator('#newPasswordRepeat').fill('weak1')
+    await page.locator('#changeButton').click()
+    await page.getByTestId('change-password-error').waitFor()
+    expect(messages).not.toContain(ROMANIAN_WARNING)
+    await context.close()
+  })
+})
