@@ -1,5 +1,6 @@
 import type { CatalogueEvents } from './events/catalogue-events.js'
 import type { CheckoutEvents } from './events/checkout-events.js'
+import type { FacilityEvents } from './events/facility-events.js'
 import type { LoginEvents } from './events/login-events.js'
 import type { RecoveryEvents } from './events/recovery-events.js'
 
@@ -22,7 +23,8 @@ export interface RequestFacts {
  * Every event of the shop. Each area declares its events in its own file under `shop/events/` and this interface
  * combines them, so areas never edit each other's declarations.
  */
-export interface ShopEvents extends LoginEvents, RecoveryEvents, CatalogueEvents, CheckoutEvents {
+export interface ShopEvents
+  extends LoginEvents, RecoveryEvents, CatalogueEvents, CheckoutEvents, FacilityEvents {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

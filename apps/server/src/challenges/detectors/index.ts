@@ -5,6 +5,7 @@ import { continueCodeChallenge } from './continueCodeChallenge.detector.js'
 import type { Detector } from './detector.js'
 import { errorHandlingChallenge } from './errorHandlingChallenge.detector.js'
 import { extraLanguageChallenge } from './extraLanguageChallenge.detector.js'
+import { facilityDetectors } from './facility-detectors.js'
 import { loginDetectors } from './login-detectors.js'
 import { recoveryDetectors } from './recovery-detectors.js'
 import { scoreBoardChallenge } from './scoreBoardChallenge.detector.js'
@@ -20,4 +21,5 @@ export const detectors: Detector[] = [
   ...recoveryDetectors,
   ...catalogueDetectors,
   ...checkoutDetectors,
+  ...facilityDetectors,
 ]
