@@ -4,18 +4,26 @@ import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
 import { progressRoutes } from './challenges/progress.routes.js'
+import { accountingRoutes } from './modules/accounting/accounting.routes.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { applicationRoutes } from './modules/application/application.routes.js'
+import { basketItemsRoutes } from './modules/basket/basket-items.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
 import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
+import { couponsRoutes } from './modules/coupons/coupons.routes.js'
+import { deluxeRoutes } from './modules/deluxe/deluxe.routes.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
+import { redirectRoutes } from './modules/redirect/redirect.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
+import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
 import { customisedIndexHtml, serveIndex, staticFiles } from './platform/http/client-app.js'
@@ -74,10 +82,18 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(cardsRoutes(shop))
   app.use(deliveriesRoutes(shop))
   app.use(recyclesRoutes(shop))
+  app.use(basketItemsRoutes(shop))
   app.use(restRoutes(shop, { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))
   app.use(basketRoutes(shop))
+  app.use(couponsRoutes(shop))
+  app.use(checkoutRoutes(shop))
+  app.use(ordersRoutes(shop))
+  app.use(accountingRoutes(shop))
+  app.use(walletRoutes(shop))
+  app.use(deluxeRoutes(shop))
+  app.use(redirectRoutes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

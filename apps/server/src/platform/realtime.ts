@@ -26,6 +26,9 @@ export function attachRealtime(httpServer: HttpServer, shop: Shop): Server {
     socket.on(SocketEvents.verifyLocalXssChallenge, (text: unknown) =>
       shop.events.publish('client.searchReported', { text }),
     )
+    socket.on(SocketEvents.verifySvgInjectionChallenge, (testDecal: unknown) =>
+      shop.events.publish('client.testDecalReported', { testDecal }),
+    )
   })
   return io
 }

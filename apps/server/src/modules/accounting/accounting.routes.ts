@@ -1,0 +1,22 @@
+import { Router } from 'express'
+import { requireAccounting } from '../../platform/auth/guards.js'
+import type { Shop } from '../../shop/shop.js'
+import { answering, bodyOf } from '../basket/refusal.js'
+import { allOrdersNewestFirst, toggleDelivery } from './accounting.service.js'
+
+/** The accounting page's order list and delivery toggle (spec/api.md §2.4), for the accounting role only. */
+export function accountingRoutes(shop: Shop): Router {
+  const router = Router()
+  router.get('/rest/order-history/orders', requireAccounting, (_req, res) => {
+    res.json({ status: 'success', data: allOrdersNewestFirst(shop) })
+  })
+  router.put(
+    '/rest/order-history/:id/delivery-status',
+    requireAccounting,
+    answering((req, res) => {
+      toggleDelivery(shop, String(req.params.id), bodyOf(req).deliveryStatus)
+      res.json({ status: 'success' })
+    }),
+  )
+  return router
+}

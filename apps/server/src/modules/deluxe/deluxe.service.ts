@@ -1,0 +1,93 @@
+import type Database from 'better-sqlite3'
+import type { TokenUser } from '@juicy/contracts'
+import { deluxeToken } from '../../platform/auth/hashing.js'
+import { signToken } from '../../platform/auth/jwt.js'
+import type { SessionEntry } from '../../platform/auth/session-list.js'
+import { nowIso } from '../../shop/database.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+import { Refusal } from '../basket/refusal.js'
+import { bindable } from '../basket/session-caller.js'
+import { findUserById } from '../users/users.repository.js'
+import { addToWallet, ownCard, walletBalance, type CardRow } from '../wallet/wallet.repository.js'
+
+/** What a deluxe membership costs (spec/data.md §6.4). */
+export const membershipCost = 49
+
+export interface UpgradeRequest {
+  session: SessionEntry | undefined
+  paymentMode: unknown
+  paymentId: unknown
+  /** Whether the Bearer token verifies (a session can also stem from a token that merely decodes). */
+  tokenVerified: boolean
+  request: RequestFacts
+}
+
+const refusal = (error: string) => new Refusal(400, { status: 'error', error })
+
+/** A card is valid through the last day of its expiry month. */
+export function isExpired(card: CardRow, now: Date): boolean {
+  const year = now.getFullYear()
+  return card.expYear < year || (card.expYear === year && card.expMonth < now.getMonth() + 1)
+}
+
+/** Charges the membership: from the wallet or a card of the user. */
+function charge(db: Database.Database, userId: number, paymentMode: unknown, paymentId: unknown): void {
+  switch (paymentMode) {
+    case 'wallet':
+      if ((walletBalance(db, userId) ?? 0) < membershipCost) throw refusal('Insuffienct funds in Wallet')
+      addToWallet(db, userId, -membershipCost)
+      break
+    case 'card': {
+      const card = ownCard(db, bindable(paymentId), userId)
+      if (!card || isExpired(card, new Date())) throw refusal('Invalid Card')
+      break
+    }
+    default: // vuln-code-snippet vuln-line freeDeluxeChallenge
+      // any other payment mode, or none, charges nothing and the upgrade goes ahead all the same
+      break
+  }
+}
+
+function makeDeluxe(db: Database.Database, user: TokenUser): void {
+  db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(
+    deluxeToken(user.email),
+    nowIso(),
+    user.id,
+  )
+}
+
+/**
+ * POST /rest/deluxe-membership (spec/api.md §2.4): a customer pays and becomes deluxe, in one transaction. The new
+ * token carries the deluxe token and keeps the session's basket, so shopping goes on seamlessly.
+ */
+export function upgradeToDeluxe(
+  shop: Shop,
+  upgrade: UpgradeRequest,
+): { confirmation: string; token: string } {
+  const user = findUserById(shop.db, upgrade.session?.data?.id)
+  if (!user || user.role !== 'customer') throw refusal('Something went wrong. Please try again!')
+  shop.db.transaction(() => {
+    charge(shop.db, user.id, upgrade.paymentMode, upgrade.paymentId)
+    makeDeluxe(shop.db, user)
+  })()
+  const upgraded = findUserById(shop.db, user.id) as TokenUser
+  const bid = upgrade.session?.bid
+  const token = signToken({ status: 'success', data: upgraded, ...(bid !== undefined ? { bid } : {}) })
+  shop.sessions.put(token, { data: upgraded, ...(bid !== undefined ? { bid } : {}) })
+  shop.events.publish('deluxe.upgraded', {
+    userId: user.id,
+    previousRole: user.role,
+    paymentMode: upgrade.paymentMode,
+    tokenVerified: upgrade.tokenVerified,
+    request: upgrade.request,
+  })
+  return { confirmation: 'Congratulations! You are now a deluxe member!', token }
+}
+
+/** GET /rest/deluxe-membership: the offer for customers, a refusal for everybody else. */
+export function membershipOffer(tokenUser: Record<string, unknown> | undefined, deluxe: boolean): number {
+  if (deluxe) throw refusal('You are already a deluxe member!')
+  if (tokenUser?.role !== 'customer') throw refusal('You are not eligible for deluxe membership!')
+  return membershipCost
+}

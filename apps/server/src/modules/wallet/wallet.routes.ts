@@ -1,0 +1,28 @@
+import { Router, type Request } from 'express'
+import { requireUser } from '../../platform/auth/guards.js'
+import type { Shop } from '../../shop/shop.js'
+import { answering, bodyOf } from '../basket/refusal.js'
+import { sessionUserId } from '../basket/session-caller.js'
+import { balanceOf, topUp } from './wallet.service.js'
+
+/** GET and PUT /rest/wallet/balance for the logged-in user (spec/api.md §2.4). */
+export function walletRoutes(shop: Shop): Router {
+  const router = Router()
+  const userIdOf = (req: Request) => sessionUserId(req, shop)
+
+  router.get(
+    '/rest/wallet/balance',
+    requireUser(shop),
+    answering((req, res) => {
+      res.json({ status: 'success', data: balanceOf(shop, userIdOf(req)) })
+    }),
+  )
+  router.put(
+    '/rest/wallet/balance',
+    requireUser(shop),
+    answering((req, res) => {
+      res.json({ status: 'success', data: topUp(shop, userIdOf(req), bodyOf(req)) })
+    }),
+  )
+  return router
+}
