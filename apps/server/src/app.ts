@@ -16,6 +16,13 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { couponsRoutes } from './modules/coupons/coupons.routes.js'
 import { deluxeRoutes } from './modules/deluxe/deluxe.routes.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { accessLog } from './modules/files/access-log.js'
+import { keyRoutes, logRoutes, wellKnownRoutes } from './modules/files/folder.routes.js'
+import { ftpRoutes } from './modules/files/ftp.routes.js'
+import { hiddenRoutes } from './modules/files/hidden.routes.js'
+import { securityTxtRoutes } from './modules/files/security-txt.js'
+import { userTextsObserver } from './modules/files/user-texts-observer.js'
+import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
@@ -56,10 +63,13 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
   const i18nFolder = existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n')
 
+  app.use(metricsRoutes(shop))
   app.use(compression())
   app.use(cors)
   app.use(securityHeaders(shop.config.application.securityTxt.hiring))
   app.use(collapseSlashes)
+  app.use(responseCounter(shop))
+  app.use(securityTxtRoutes(shop))
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').send('User-agent: *\nDisallow: /ftp')
   })
@@ -67,12 +77,18 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
     shop.events.publish('http.requested', requestFacts(req))
     next()
   })
+  app.use(ftpRoutes(shop))
+  app.use(wellKnownRoutes(shop))
+  app.use(keyRoutes(shop))
+  app.use(logRoutes(shop))
   app.use(staticFiles({ instanceRoot: shop.files.root, ...folders }))
   app.use(cookieParser())
   app.use(urlEncodedBodies)
   app.use(rawTextBodies)
   app.use(conditionalJson)
+  app.use(accessLog(shop.files.logs, shop.logger))
   app.use(refreshSessions(shop))
+  app.use(userTextsObserver(shop))
 
   app.use(catalogueRoutes(shop))
   app.use(reviewsRoutes(shop))
@@ -94,6 +110,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(walletRoutes(shop))
   app.use(deluxeRoutes(shop))
   app.use(redirectRoutes(shop))
+  app.use(hiddenRoutes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

@@ -8,6 +8,12 @@ export interface InstanceFiles {
   uploads: string
   ftp: string
   logs: string
+  /** Served at /encryptionkeys. */
+  keys: string
+  /** Served at /.well-known. */
+  wellKnown: string
+  /** Easter egg page and premium wallpaper (also served below /assets/private). */
+  privateAssets: string
 }
 
 export function createInstanceFiles(dataDir: string | undefined): InstanceFiles {
@@ -17,7 +23,19 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
     uploads: path.join(root, 'assets', 'public', 'images', 'uploads'),
     ftp: path.join(root, 'ftp'),
     logs: path.join(root, 'logs'),
+    keys: path.join(root, 'encryptionkeys'),
+    wellKnown: path.join(root, 'well-known'),
+    privateAssets: path.join(root, 'assets', 'private'),
   }
-  for (const folder of [files.uploads, files.ftp, files.logs]) mkdirSync(folder, { recursive: true })
+  for (const folder of [
+    files.uploads,
+    files.ftp,
+    files.logs,
+    files.keys,
+    files.wellKnown,
+    files.privateAssets,
+  ]) {
+    mkdirSync(folder, { recursive: true })
+  }
   return files
 }

@@ -16,6 +16,7 @@ import { Sandbox } from '../sandbox/sandbox.js'
 import { createDatabase, restoreDatabase } from './database.js'
 import { DocumentStore, type Document } from './document-store.js'
 import { EventBus } from './event-bus.js'
+import { installInstanceContent, type StartupDurations } from './instance-content.js'
 import { createInstanceFiles, type InstanceFiles } from './instance-files.js'
 import { loadSeedData } from './seed/seed-files.js'
 import { seedShop } from './seed/seed.js'
@@ -50,6 +51,8 @@ export class Shop {
   readonly engine: ChallengeEngine
   readonly catalogue: CatalogueEntry[]
   readonly files: InstanceFiles
+  /** Seconds each start-up task took (reported by /metrics). */
+  readonly startupDurations: StartupDurations
   readonly profile: string
   private database: Database.Database
   private readonly snapshot: Snapshot
@@ -64,6 +67,7 @@ export class Shop {
       this.logger.error({ event, err: error }, 'event handler failed'),
     )
     this.files = createInstanceFiles(dataDir)
+    this.startupDurations = installInstanceContent(this.files, paths.staticDir, config)
     this.temporaryFiles = dataDir === undefined
     this.catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
     this.database = createDatabase()

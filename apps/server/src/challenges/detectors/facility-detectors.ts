@@ -1,4 +1,32 @@
+import { accessLogDisclosureChallenge } from './accessLogDisclosureChallenge.detector.js'
+import { csafChallenge } from './csafChallenge.detector.js'
 import type { Detector } from './detector.js'
+import { directoryListingChallenge } from './directoryListingChallenge.detector.js'
+import { easterEggLevelOneChallenge } from './easterEggLevelOneChallenge.detector.js'
+import { easterEggLevelTwoChallenge } from './easterEggLevelTwoChallenge.detector.js'
+import { exposedMetricsChallenge } from './exposedMetricsChallenge.detector.js'
+import { forgottenBackupChallenge } from './forgottenBackupChallenge.detector.js'
+import { forgottenDevBackupChallenge } from './forgottenDevBackupChallenge.detector.js'
+import { misplacedSignatureFileChallenge } from './misplacedSignatureFileChallenge.detector.js'
+import { nullByteChallenge } from './nullByteChallenge.detector.js'
+import { premiumPaywallChallenge } from './premiumPaywallChallenge.detector.js'
+import { securityPolicyChallenge } from './securityPolicyChallenge.detector.js'
 
 /** Detectors of the file-server, key, log, metrics, well-known-file and hidden-route challenges. */
-export const facilityDetectors: Detector[] = []
+export const facilityDetectors: Detector[] = [
+  // /ftp downloads; Poison Null Byte comes last because it counts the others solved by the same request
+  directoryListingChallenge,
+  easterEggLevelOneChallenge,
+  forgottenDevBackupChallenge,
+  forgottenBackupChallenge,
+  misplacedSignatureFileChallenge,
+  nullByteChallenge,
+  // logs, metrics, well-known files
+  accessLogDisclosureChallenge,
+  exposedMetricsChallenge,
+  securityPolicyChallenge,
+  csafChallenge,
+  // hidden pages
+  easterEggLevelTwoChallenge,
+  premiumPaywallChallenge,
+]

@@ -1,0 +1,11 @@
+import { requestEvidence, type Detector } from './detector.js'
+
+/** A detector that solves `key` when /ftp served the file `fileName` (compared case-insensitively). */
+export const solveOnFtpDownload =
+  (key: string, fileName: string): Detector =>
+  ({ events, engine }) => {
+    events.subscribe('ftp.fileDownloaded', ({ name, request }) => {
+      if (name.toLowerCase() === fileName)
+        engine.solve(key, requestEvidence(`downloaded ftp/${name}`, request))
+    })
+  }

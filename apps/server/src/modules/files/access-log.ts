@@ -1,0 +1,114 @@
+import { createWriteStream, appendFileSync, type WriteStream } from 'node:fs'
+import { readdir, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import type { Request, RequestHandler, Response } from 'express'
+import type { Logger } from 'pino'
+
+const keptFiles = 2
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const pad = (n: number): string => String(n).padStart(2, '0')
+
+/** Local calendar day `YYYY-MM-DD`, the suffix of the day's log file. */
+export const logDay = (date: Date): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+
+/** Common Log Format time: `10/Oct/2000:13:55:36 +0000` (UTC, like Apache behind most proxies). */
+function clfDate(date: Date): string {
+  const day = `${pad(date.getUTCDate())}/${months[date.getUTCMonth()]}/${date.getUTCFullYear()}`
+  return `${day}:${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())} +0000`
+}
+
+const header = (value: string | string[] | undefined): string =>
+  (Array.isArray(value) ? value.join(', ') : value) || '-'
+/** Quotes and line breaks in client-supplied text must not forge extra log lines or fields. */
+const quoted = (value: string): string => `"${value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]/g, ' ')}"`
+
+/** One line of the Apache combined format. */
+export function combinedLine(req: Request, res: Response, at: Date): string {
+  const length = res.getHeader('content-length')
+  const request = `${req.method} ${req.originalUrl} HTTP/${req.httpVersion}`
+  return [
+    req.ip ?? req.socket.remoteAddress ?? '-',
+    '-',
+    '-',
+    `[${clfDate(at)}]`,
+    quoted(request),
+    String(res.statusCode),
+    length === undefined ? '-' : String(length),
+    quoted(header(req.headers.referer)),
+    quoted(header(req.headers['user-agent'])),
+  ].join(' ')
+}
+
+/**
+ * Writes access logs to `access.log.<YYYY-MM-DD>` in `folder`, switching files at midnight and keeping the last
+ * two, with `audit.json` recording the rotation. Writes go through a stream, so requests never wait for disk.
+ */
+export class AccessLogWriter {
+  private day = ''
+  private stream: WriteStream | undefined
+  private readonly files: { date: number; name: string }[] = []
+  /** Rotations run one after the other, so two of them never delete the same file. */
+  private rotation: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly folder: string,
+    private readonly logger: Logger,
+  ) {
+    this.streamFor(new Date())
+  }
+
+  write(line: string, at: Date): void {
+    this.streamFor(at)?.write(`${line}\n`)
+  }
+
+  private streamFor(at: Date): WriteStream | undefined {
+    const day = logDay(at)
+    if (day === this.day) return this.stream
+    this.stream?.end()
+    this.day = day
+    const name = `access.log.${day}`
+    const file = path.join(this.folder, name)
+    try {
+      appendFileSync(file, '') // once a day: the file exists (and is listed) before the first line arrives
+    } catch (error) {
+      this.logger.warn({ err: error }, 'access log unavailable')
+      this.stream = undefined
+      return undefined
+    }
+    const stream = createWriteStream(file, { flags: 'a' })
+    stream.on('error', (error) => this.logger.warn({ err: error }, 'access log write failed'))
+    this.stream = stream
+    this.files.push({ date: at.getTime(), name })
+    this.rotation = this.rotation.then(() => this.rotate())
+    return stream
+  }
+
+  private async rotate(): Promise<void> {
+    try {
+      const current = new Set(this.files.slice(-keptFiles).map((file) => file.name))
+      const stale = (await readdir(this.folder)).filter(
+        (name) => name.startsWith('access.log.') && !current.has(name),
+      )
+      const old = stale.sort().slice(0, Math.max(0, stale.length + current.size - keptFiles))
+      await Promise.all(old.map((name) => unlink(path.join(this.folder, name))))
+      this.files.splice(0, Math.max(0, this.files.length - keptFiles))
+      const audit = { keep: { days: false, amount: keptFiles }, files: this.files }
+      await writeFile(path.join(this.folder, 'audit.json'), JSON.stringify(audit, null, 2))
+    } catch (error) {
+      this.logger.warn({ err: error }, 'access log rotation failed')
+    }
+  }
+}
+
+/** The access log of spec/api.md §1.7 (step 27): every request that gets this far is logged when answered. */
+export function accessLog(folder: string, logger: Logger): RequestHandler {
+  const writer = new AccessLogWriter(folder, logger)
+  return (req, res, next) => {
+    res.once('finish', () => {
+      const at = new Date()
+      writer.write(combinedLine(req, res, at), at)
+    })
+    next()
+  }
+}

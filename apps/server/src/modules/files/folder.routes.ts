@@ -1,0 +1,60 @@
+import express, { Router, type RequestHandler } from 'express'
+import { requestFacts } from '../../platform/http/request-facts.js'
+import type { Shop } from '../../shop/shop.js'
+import { directoryListing } from './directory-listing.js'
+import { existingFile, notFound, sendResolvedFile, slashRefusal } from './file-names.js'
+
+/** GET <mount>/:file for a flat folder: names with a slash are refused, missing files answer 404. */
+function flatFolderFile(folder: string, type?: (name: string) => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    const name = String(req.params.file)
+    if (name.includes('/')) return next(slashRefusal())
+    const file = existingFile(folder, name)
+    if (!file) return next(notFound(name))
+    sendResolvedFile(res, file, next, type?.(name))
+  }
+}
+
+/** Access logs are downloads, not pages (spec/api.md §1.3). */
+const logType = (name: string): string | undefined =>
+  name.startsWith('access.log') ? 'application/octet-stream' : undefined
+
+/** The key folder (step 17): listed and downloadable by anyone, which is the Premium Paywall's way in. */
+export function keyRoutes(shop: Shop): Router {
+  const router = Router()
+  router.use('/encryptionkeys', directoryListing(shop.files.keys, 'details'))
+  router.get('/encryptionkeys/:file', flatFolderFile(shop.files.keys)) // vuln-code-snippet vuln-line premiumPaywallChallenge
+  return router
+}
+
+/** The support team's log folder (step 18), including the HTTP access logs. */
+export function logRoutes(shop: Shop): Router {
+  const router = Router()
+  router.use('/support/logs', (req, _res, next) => {
+    shop.events.publish('supportLogs.requested', { url: req.url, request: requestFacts(req) })
+    next()
+  })
+  router.use('/support/logs', directoryListing(shop.files.logs, 'details')) // vuln-code-snippet vuln-line accessLogDisclosureChallenge
+  router.get('/support/logs/:file', flatFolderFile(shop.files.logs, logType))
+  return router
+}
+
+/**
+ * The `.well-known` folder (step 16): listing and static files, among them the CSAF advisories. security.txt
+ * is answered earlier from configuration (step 8), so the placeholder file here is never reached.
+ */
+export function wellKnownRoutes(shop: Shop): Router {
+  const router = Router()
+  router.use('/.well-known', directoryListing(shop.files.wellKnown, 'details'))
+  // serve-static resolves below its root and refuses `..`; dotfiles stay hidden as in the listing.
+  router.use(
+    '/.well-known',
+    express.static(shop.files.wellKnown, {
+      index: false,
+      fallthrough: true,
+      dotfiles: 'ignore',
+      redirect: false,
+    }),
+  )
+  return router
+}

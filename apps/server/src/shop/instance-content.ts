@@ -1,0 +1,67 @@
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { ShopConfig } from '../config/schema.js'
+import type { InstanceFiles } from './instance-files.js'
+
+/** Seconds each start-up task took, reported by /metrics as `<prefix>_startup_duration_seconds{task}`. */
+export type StartupDurations = Record<string, number>
+
+const timed = (durations: StartupDurations, task: string, work: () => void): void => {
+  const start = process.hrtime.bigint()
+  work()
+  durations[task] = Number(process.hrtime.bigint() - start) / 1e9
+}
+
+/** Copies what is missing, so files players changed on purpose (uploads, order PDFs) survive a restart. */
+const copyMissing = (from: string, to: string): void => {
+  cpSync(from, to, { recursive: true, force: false, errorOnExist: false })
+}
+
+/** Checkout writes order confirmations into /ftp; they belong to one run only (spec/data.md §7.1). */
+function cleanUpFtpFolder(ftp: string): void {
+  for (const file of readdirSync(ftp)) {
+    if (file.toLowerCase().endsWith('.pdf')) rmSync(path.join(ftp, file), { force: true })
+  }
+}
+
+/** The files rewritten from configuration at every start; the shipped originals stay untouched. */
+function customiseFiles(files: InstanceFiles, staticDir: string, config: ShopConfig): void {
+  const metadata = path.join('csaf', 'provider-metadata.json')
+  const original = readFileSync(path.join(staticDir, 'well-known', metadata), 'utf8')
+  writeFileSync(
+    path.join(files.wellKnown, metadata),
+    original.replaceAll('http://localhost:3000', config.server.baseUrl),
+  )
+  const planetPage = readFileSync(path.join(staticDir, 'assets', 'private', 'threejs-demo.html'), 'utf8')
+  const title = `Welcome to Planet ${config.application.easterEggPlanet.name}`.replace(/[<&>]/g, '')
+  writeFileSync(
+    path.join(files.privateAssets, 'threejs-demo.html'),
+    planetPage.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
+  )
+}
+
+/**
+ * Gives the instance tree its served files (spec/data.md §7): the shipped ftp, key, well-known and private
+ * files are copied once; `ftp/legal.md` is restored from the pristine copy (Arbitrary File Write overwrites
+ * it) and order confirmations are deleted at every start.
+ */
+export function installInstanceContent(
+  files: InstanceFiles,
+  staticDir: string,
+  config: ShopConfig,
+): StartupDurations {
+  const durations: StartupDurations = {}
+  timed(durations, 'cleanupFtpFolder', () => cleanUpFtpFolder(files.ftp))
+  timed(durations, 'copyStaticFiles', () => {
+    copyMissing(path.join(staticDir, 'ftp'), files.ftp)
+    copyMissing(path.join(staticDir, 'encryptionkeys'), files.keys)
+    copyMissing(path.join(staticDir, 'well-known'), files.wellKnown)
+    copyMissing(path.join(staticDir, 'assets', 'private'), files.privateAssets)
+  })
+  timed(durations, 'restoreOverwrittenFiles', () => {
+    const legal = path.join(staticDir, 'ftp', 'legal.md')
+    if (existsSync(legal)) cpSync(legal, path.join(files.ftp, 'legal.md'))
+  })
+  timed(durations, 'customizeFiles', () => customiseFiles(files, staticDir, config))
+  return durations
+}
