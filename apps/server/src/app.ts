@@ -7,6 +7,7 @@ import { progressRoutes } from './challenges/progress.routes.js'
 import { accountingRoutes } from './modules/accounting/accounting.routes.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
 import { applicationRoutes } from './modules/application/application.routes.js'
+import { apiDocsRoutes, b2bRoutes } from './modules/b2b/b2b.routes.js'
 import { basketItemsRoutes } from './modules/basket/basket-items.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
@@ -24,6 +25,9 @@ import { securityTxtRoutes } from './modules/files/security-txt.js'
 import { userTextsObserver } from './modules/files/user-texts-observer.js'
 import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
+import { profileRoutes } from './modules/profile/profile.routes.js'
+import { serverSideRoutes } from './modules/profile/server-side.routes.js'
+import { promotionRoutes } from './modules/promotion/promotion.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { redirectRoutes } from './modules/redirect/redirect.routes.js'
@@ -77,13 +81,16 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
     shop.events.publish('http.requested', requestFacts(req))
     next()
   })
+  app.use(serverSideRoutes(shop))
   app.use(ftpRoutes(shop))
   app.use(wellKnownRoutes(shop))
   app.use(keyRoutes(shop))
   app.use(logRoutes(shop))
+  app.use(apiDocsRoutes())
   app.use(staticFiles({ instanceRoot: shop.files.root, ...folders }))
   app.use(cookieParser())
   app.use(urlEncodedBodies)
+  app.use(profileRoutes(shop))
   app.use(rawTextBodies)
   app.use(conditionalJson)
   app.use(accessLog(shop.files.logs, shop.logger))
@@ -111,6 +118,8 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(deluxeRoutes(shop))
   app.use(redirectRoutes(shop))
   app.use(hiddenRoutes(shop))
+  app.use(b2bRoutes(shop))
+  app.use(promotionRoutes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

@@ -61,6 +61,12 @@ export function installInstanceContent(
   timed(durations, 'restoreOverwrittenFiles', () => {
     const legal = path.join(staticDir, 'ftp', 'legal.md')
     if (existsSync(legal)) cpSync(legal, path.join(files.ftp, 'legal.md'))
+    // Video XSS overwrites the subtitles; the video and its subtitles come back pristine at every start.
+    const videos = path.join(staticDir, 'assets', 'public', 'videos')
+    if (existsSync(videos)) cpSync(videos, files.videos, { recursive: true })
+    // A copy of the application manifest, so the erasure layout exploit (`../package.json`) reads it in the tree.
+    const manifest = path.join(staticDir, '..', '..', 'package.json')
+    if (existsSync(manifest)) cpSync(manifest, path.join(files.root, 'package.json'))
   })
   timed(durations, 'customizeFiles', () => customiseFiles(files, staticDir, config))
   return durations

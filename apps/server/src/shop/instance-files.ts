@@ -14,6 +14,8 @@ export interface InstanceFiles {
   wellKnown: string
   /** Easter egg page and premium wallpaper (also served below /assets/private). */
   privateAssets: string
+  /** Promotion video and subtitles (served below /assets/public/videos; the subtitles are restored at start). */
+  videos: string
 }
 
 export function createInstanceFiles(dataDir: string | undefined): InstanceFiles {
@@ -26,6 +28,7 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
     keys: path.join(root, 'encryptionkeys'),
     wellKnown: path.join(root, 'well-known'),
     privateAssets: path.join(root, 'assets', 'private'),
+    videos: path.join(root, 'assets', 'public', 'videos'),
   }
   for (const folder of [
     files.uploads,
@@ -34,6 +37,7 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
     files.keys,
     files.wellKnown,
     files.privateAssets,
+    files.videos,
   ]) {
     mkdirSync(folder, { recursive: true })
   }

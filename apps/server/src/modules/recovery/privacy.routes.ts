@@ -5,6 +5,7 @@ import { HttpError } from '../../platform/http/errors.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { erasureFormPage, erasureResultPage } from '../../views/data-erasure.view.js'
+import { readLayout, renderInLayout } from '../../views/erasure-layout.js'
 import { findUserById } from '../users/users.repository.js'
 import { checkExportCaptcha, exportUserData } from './data-export.service.js'
 import { issueImageCaptcha } from './image-captcha.js'
@@ -59,7 +60,15 @@ export function privacyRoutes(shop: Shop): Router {
     if (!findUserById(shop.db, session.data.id)) throw blocked(req)
     insertErasureRequest(shop.db, session.data.id)
     res.clearCookie('token', { path: '/' })
-    res.type('html').send(erasureResultPage(shop.config))
+    const page = erasureResultPage(shop.config)
+    // Local File Read: like a template engine's layout option, the body may name a file to wrap the page in. The
+    // path stays inside the instance tree (readLayout); within it, any file can be read this way.
+    const layout = bodyOf(req).layout
+    if (typeof layout === 'string' && layout !== '') {
+      const wrapped = renderInLayout(readLayout(shop.files.root, layout), page, bodyOf(req)) // vuln-code-snippet vuln-line lfrChallenge
+      shop.events.publish('dataErasure.layoutRendered', { layout, request: requestFacts(req) })
+      res.type('html').send(wrapped)
+    } else res.type('html').send(page)
   })
 
   return router

@@ -27,4 +27,29 @@ export interface FacilityEvents {
   'userTexts.observed': { storedTextContains: (needle: string) => boolean; request: RequestFacts }
   /** An upload route accepted or refused a file (for the upload counters of /metrics). */
   'upload.counted': { fileType: string; failed: boolean }
+  /** POST /b2b/v2/orders evaluated `orderLinesData` in the sandbox (only while the RCE challenges are enabled). */
+  'b2b.orderLinesEvaluated': { outcome: 'ok' | 'iterationLimit' | 'timeout' | 'error'; request: RequestFacts }
+  /** GET /profile evaluated a `#{…}` username as a template expression (arms the SSTi confirmation). */
+  'profile.templateEvaluated': { userId: number; request: RequestFacts }
+  /** GET /profile is about to be rendered with this username and stored profile image. */
+  'profile.rendered': { username: string; profileImage: string; request: RequestFacts }
+  /** POST /profile stored a username; `origin`/`referer` are the request's headers ('' when absent). */
+  'profile.usernameChanged': {
+    previous: string
+    username: string
+    origin: string
+    referer: string
+    request: RequestFacts
+  }
+  /** POST /profile/image/url received a URL (before the login check; arms the SSRF confirmation). */
+  'profile.imageUrlSubmitted': { imageUrl: string; request: RequestFacts }
+  /**
+   * /solve/challenges/server-side was called with the right key; a detector that accepts it calls `confirm()`
+   * (at most one per request) and the route answers 204.
+   */
+  'serverSide.confirmationRequested': { confirm: () => void; confirmed: () => boolean; request: RequestFacts }
+  /** GET /promotion read these subtitles from disk and is about to inline them. */
+  'promotion.rendered': { subtitles: string; request: RequestFacts }
+  /** POST /dataerasure rendered its result inside a layout file (`layout` as sent). */
+  'dataErasure.layoutRendered': { layout: string; request: RequestFacts }
 }

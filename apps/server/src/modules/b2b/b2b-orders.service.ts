@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto'
+import { HttpError } from '../../platform/http/errors.js'
+import { ITERATION_LIMIT_MESSAGE } from '../../sandbox/sandbox.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+
+export interface OrderConfirmation {
+  cid?: unknown
+  orderNo: string
+  paymentDue: string
+}
+
+/** The reference's vm timeout and notevil's loop cap (rceChallenge, rceOccupyChallenge). */
+const ORDER_LINES_LIMITS = { timeoutMs: 2000, maxIterations: 1_000_000 }
+const PAYMENT_TERM_MS = 14 * 24 * 60 * 60 * 1000
+export const UNAVAILABLE_MESSAGE = 'Sorry, we are temporarily not available! Please try again later.'
+
+/**
+ * Customer-specific order-line data is "deserialised" by running it as JavaScript. It runs only inside the shop's
+ * sandbox (QuickJS in a worker, no host objects), so a payload can burn its own 2 s and nothing else.
+ */
+async function evaluateOrderLines(shop: Shop, code: string, request: RequestFacts): Promise<void> {
+  const outcome = await shop.sandbox.evaluate(code, { limits: ORDER_LINES_LIMITS }) // vuln-code-snippet vuln-line rceChallenge rceOccupyChallenge
+  if (outcome.ok) {
+    shop.events.publish('b2b.orderLinesEvaluated', { outcome: 'ok', request })
+    return
+  }
+  const iterationLimit = outcome.error.message === ITERATION_LIMIT_MESSAGE
+  const result = iterationLimit ? 'iterationLimit' : outcome.timedOut ? 'timeout' : 'error'
+  shop.events.publish('b2b.orderLinesEvaluated', { outcome: result, request })
+  if (result === 'timeout') throw new HttpError(503, UNAVAILABLE_MESSAGE)
+  throw new HttpError(500, outcome.error.message, outcome.error.name)
+}
+
+/** POST /b2b/v2/orders (spec/api.md §2.10): any JSON is accepted and confirmed. */
+export async function placeB2bOrder(
+  shop: Shop,
+  body: Record<string, unknown>,
+  request: RequestFacts,
+): Promise<OrderConfirmation> {
+  const rceEnabled = shop.engine.isAvailable('rceChallenge') || shop.engine.isAvailable('rceOccupyChallenge')
+  const { orderLinesData } = body
+  if (rceEnabled && orderLinesData !== undefined) {
+    await evaluateOrderLines(shop, String(orderLinesData), request)
+  }
+  const now = new Date()
+  return {
+    cid: body.cid,
+    orderNo: createHash('md5').update(`${now.toString()}_B2B`).digest('hex'),
+    paymentDue: new Date(now.getTime() + PAYMENT_TERM_MS).toISOString(),
+  }
+}

@@ -1,0 +1,81 @@
+import { Router, type Request } from 'express'
+import multer from 'multer'
+import type { SessionEntry } from '../../platform/auth/session-list.js'
+import { requestFacts } from '../../platform/http/request-facts.js'
+import type { Shop } from '../../shop/shop.js'
+import { profilePage } from '../../views/profile.view.js'
+import { findUserById } from '../users/users.repository.js'
+import { blocked, bodyOf, text } from '../recovery/refusal.js'
+import {
+  changeUsername,
+  checkImageFile,
+  linkImage,
+  profileCsp,
+  profileView,
+  storeImageFile,
+} from './profile.service.js'
+
+/** The session of the `token` cookie, or undefined. */
+function cookieSession(req: Request, shop: Shop): SessionEntry | undefined {
+  const token = (req.cookies as Record<string, unknown> | undefined)?.token
+  return typeof token === 'string' ? shop.sessions.get(token) : undefined
+}
+
+const ownPort = (req: Request): number => req.socket.localPort ?? 0
+const header = (req: Request, name: string): string => req.get(name) ?? ''
+
+/**
+ * The legacy profile page and its forms (spec/api.md §2.10). Mounted before the raw-text body reader because the
+ * forms may be multipart (pipeline step 25); uploads stay in memory (200 kB at most).
+ */
+export function profileRoutes(shop: Shop): Router {
+  const router = Router()
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200_000 } })
+  const redirectToProfile = `${shop.config.server.basePath}/profile`
+
+  router.get('/profile', async (req, res) => {
+    const session = cookieSession(req, shop)
+    const user = session && findUserById(shop.db, session.data.id)
+    if (!user) throw blocked(req)
+    const view = await profileView(shop, user, ownPort(req), requestFacts(req))
+    res.set('Content-Security-Policy', profileCsp(user.profileImage))
+    res.type('html').send(profilePage(shop.config, view))
+  })
+
+  // No anti-CSRF token and no origin check: the cookie alone authorises the change.
+  router.post('/profile', upload.none(), (req, res) => {
+    const session = cookieSession(req, shop) // vuln-code-snippet vuln-line csrfChallenge
+    if (!session) throw blocked(req)
+    const username = text(bodyOf(req).username)
+    if (username !== undefined) {
+      const sources = { origin: header(req, 'origin'), referer: header(req, 'referer') }
+      const token = changeUsername(shop, session, username, sources, requestFacts(req))
+      res.cookie('token', token)
+    }
+    res.redirect(redirectToProfile)
+  })
+
+  router.post('/profile/image/file', upload.single('file'), (req, res) => {
+    if (!req.file) {
+      res.status(400).json({ error: 'File is not passed' })
+      return
+    }
+    const type = checkImageFile(shop, req.file.buffer)
+    const session = cookieSession(req, shop)
+    if (!session) throw blocked(req)
+    storeImageFile(shop, session.data.id, req.file.buffer, type.ext)
+    res.redirect(redirectToProfile)
+  })
+
+  router.post('/profile/image/url', upload.none(), async (req, res) => {
+    const imageUrl = text(bodyOf(req).imageUrl)
+    if (imageUrl !== undefined)
+      shop.events.publish('profile.imageUrlSubmitted', { imageUrl, request: requestFacts(req) })
+    const session = cookieSession(req, shop)
+    if (!session) throw blocked(req)
+    if (imageUrl !== undefined) await linkImage(shop, session.data.id, imageUrl, ownPort(req))
+    res.redirect(redirectToProfile)
+  })
+
+  return router
+}
