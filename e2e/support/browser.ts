@@ -41,7 +41,13 @@ function watchSocket(page: Page): Promise<void> {
 export async function openShop(
   browser: Browser,
   shop: RunningShop,
-  options: { dismissBanners?: boolean; cookies?: Record<string, string>; path?: string } = {},
+  options: {
+    dismissBanners?: boolean
+    cookies?: Record<string, string>
+    path?: string
+    /** Runs before the first navigation, e.g. to watch the page's socket or dialogs from the start. */
+    beforeNavigation?: (page: Page) => void | Promise<void>
+  } = {},
 ): Promise<ShopPage> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
   const cookies = {
@@ -55,6 +61,7 @@ export async function openShop(
   )
   const page = await context.newPage()
   const socketConnected = watchSocket(page)
+  await options.beforeNavigation?.(page)
   await page.goto(`${shop.baseUrl}/#${options.path ?? '/search'}`)
   return { context, page, socketConnected }
 }

@@ -6,6 +6,8 @@ import type { GuardKind } from './guards'
 import { RequireAccess } from './require-access'
 import { AppShell } from './shell/app-shell'
 import { UnmatchedRoute } from './unmatched-route'
+// Eager on purpose: the campaign table and crypto links are part of main.js (data.md §8.2).
+import '../features/payment/payment-facts'
 
 const LoginPage = lazy(() => import('../features/login/login-page'))
 const RegisterPage = lazy(() => import('../features/register/register-page'))
@@ -21,6 +23,21 @@ const TwoFactorConfigPage = lazy(() => import('../features/two-factor/two-factor
 const TwoFactorEnterPage = lazy(() => import('../features/two-factor/two-factor-enter-page'))
 const ForgotPasswordPage = lazy(() => import('../features/forgot-password/forgot-password-page'))
 const LocalProviderPage = lazy(() => import('../features/oauth/local-provider-page'))
+// Checkout area (basket, addresses, delivery, payment, orders, wallet, deluxe, accounting).
+const BasketPage = lazy(() => import('../features/basket/basket-page'))
+const AddressSelectPage = lazy(() => import('../features/address/address-select-page'))
+const AddressSavedPage = lazy(() => import('../features/address/address-saved-page'))
+const AddressFormPage = lazy(() => import('../features/address/address-form-page'))
+const DeliveryMethodPage = lazy(() => import('../features/delivery/delivery-method-page'))
+const PaymentPage = lazy(() => import('../features/payment/payment-page'))
+const SavedPaymentMethodsPage = lazy(() => import('../features/payment/saved-payment-methods-page'))
+const OrderSummaryPage = lazy(() => import('../features/orders/order-summary-page'))
+const OrderCompletionPage = lazy(() => import('../features/orders/order-completion-page'))
+const OrderHistoryPage = lazy(() => import('../features/orders/order-history-page'))
+const TrackResultPage = lazy(() => import('../features/orders/track-result-page'))
+const WalletPage = lazy(() => import('../features/wallet/wallet-page'))
+const DeluxePage = lazy(() => import('../features/deluxe/deluxe-page'))
+const AccountingPage = lazy(() => import('../features/accounting/accounting-page'))
 
 function guarded(guard: GuardKind, element: ReactNode): ReactNode {
   return <RequireAccess guard={guard}>{element}</RequireAccess>
@@ -45,24 +62,24 @@ const privacySecurityChildren: RouteObject[] = [
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
   { path: 'administration', element: guarded('admin', soon('TITLE_ADMINISTRATION', '19px.png')) },
-  { path: 'accounting', element: guarded('accounting', soon('TITLE_ACCOUNTING')) },
+  { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
   { path: 'about', element: soon('TITLE_ABOUT') },
-  { path: 'address/select', element: guarded('login', soon('TITLE_SELECT_ADDRESS')) },
-  { path: 'address/saved', element: guarded('login', soon('TITLE_SAVED_ADDRESSES')) },
-  { path: 'address/create', element: guarded('login', soon('TITLE_ADD_ADDRESS')) },
-  { path: 'address/edit/:addressId', element: guarded('login', soon('TITLE_EDIT_ADDRESS')) },
-  { path: 'delivery-method', element: soon('TITLE_DELIVERY_METHOD') },
-  { path: 'deluxe-membership', element: guarded('login', soon('TITLE_DELUXE_MEMBERSHIP')) },
-  { path: 'saved-payment-methods', element: guarded('login', soon('TITLE_MY_PAYMENT_OPTIONS')) },
-  { path: 'basket', element: guarded('login', soon('TITLE_BASKET')) },
-  { path: 'order-completion/:id', element: soon('TITLE_ORDER_COMPLETION') },
+  { path: 'address/select', element: guarded('login', <AddressSelectPage />) },
+  { path: 'address/saved', element: guarded('login', <AddressSavedPage />) },
+  { path: 'address/create', element: guarded('login', <AddressFormPage />) },
+  { path: 'address/edit/:addressId', element: guarded('login', <AddressFormPage />) },
+  { path: 'delivery-method', element: <DeliveryMethodPage /> },
+  { path: 'deluxe-membership', element: guarded('login', <DeluxePage />) },
+  { path: 'saved-payment-methods', element: guarded('login', <SavedPaymentMethodsPage />) },
+  { path: 'basket', element: guarded('login', <BasketPage />) },
+  { path: 'order-completion/:id', element: <OrderCompletionPage /> },
   { path: 'contact', element: soon('TITLE_CONTACT') },
   { path: 'photo-wall', element: soon('TITLE_PHOTO_WALL') },
   { path: 'complain', element: guarded('login', soon('TITLE_COMPLAIN')) },
-  { path: 'order-summary', element: guarded('login', soon('TITLE_ORDER_SUMMARY')) },
-  { path: 'order-history', element: guarded('login', soon('TITLE_ORDER_HISTORY')) },
-  { path: 'payment/:entity', element: guarded('login', soon('TITLE_PAYMENT')) },
-  { path: 'wallet', element: guarded('login', soon('TITLE_DIGITAL_WALLET')) },
+  { path: 'order-summary', element: guarded('login', <OrderSummaryPage />) },
+  { path: 'order-history', element: guarded('login', <OrderHistoryPage />) },
+  { path: 'payment/:entity', element: guarded('login', <PaymentPage />) },
+  { path: 'wallet', element: guarded('login', <WalletPage />) },
   { path: 'login', element: <LoginPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'register', element: <RegisterPage /> },
@@ -71,8 +88,8 @@ export const shopRoutes: RouteObject[] = [
   { path: 'hacking-instructor', element: soon('TITLE_HACKING_INSTRUCTOR') },
   // The score board is merely unlinked; its route is readable in the bundle like every other.
   { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
-  { path: 'track-result', element: soon('TITLE_TRACK_ORDERS') },
-  { path: 'track-result/new', element: soon('TITLE_TRACK_ORDERS') },
+  { path: 'track-result', element: <TrackResultPage /> },
+  { path: 'track-result/new', element: <TrackResultPage isNew /> },
   { path: '2fa/enter', element: <TwoFactorEnterPage /> },
   // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
   { path: 'oauth-local', element: <LocalProviderPage /> },

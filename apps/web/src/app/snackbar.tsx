@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
+import Portal from '@mui/material/Portal'
 import Snackbar from '@mui/material/Snackbar'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,32 +30,35 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.id}
-        open={current !== null}
-        autoHideDuration={SNACKBAR_DURATION_MS}
-        onClose={(_event, reason) => reason !== 'clickaway' && close()}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert
-          variant="filled"
-          severity={current?.severity ?? 'info'}
-          action={
-            <>
-              {current?.action && (
-                <Button color="inherit" size="small" onClick={current.action.onClick}>
-                  {current.action.label}
-                </Button>
-              )}
-              <IconButton size="small" color="inherit" aria-label={t('BTN_CLOSE')} onClick={close}>
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            </>
-          }
+      {/* In a portal opened on demand, so an open dialog does not hide it from assistive technology. */}
+      <Portal>
+        <Snackbar
+          key={current?.id}
+          open={current !== null}
+          autoHideDuration={SNACKBAR_DURATION_MS}
+          onClose={(_event, reason) => reason !== 'clickaway' && close()}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
         >
-          <span role="status">{current?.text}</span>
-        </Alert>
-      </Snackbar>
+          <Alert
+            variant="filled"
+            severity={current?.severity ?? 'info'}
+            action={
+              <>
+                {current?.action && (
+                  <Button color="inherit" size="small" onClick={current.action.onClick}>
+                    {current.action.label}
+                  </Button>
+                )}
+                <IconButton size="small" color="inherit" aria-label={t('BTN_CLOSE')} onClick={close}>
+                  <CloseIcon fontSize="small" />
+                </IconButton>
+              </>
+            }
+          >
+            <span role="status">{current?.text}</span>
+          </Alert>
+        </Snackbar>
+      </Portal>
     </SnackbarContext.Provider>
   )
 }

@@ -36,8 +36,8 @@ export interface Basket {
 export interface Product {
   id: number
   name: string
-  description?: string
+  description?: string | null
   price: number
-  deluxePrice?: number
-  image?: string
+  deluxePrice?: number | null
+  image?: string | null
 }

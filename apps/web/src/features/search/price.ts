@@ -2,3 +2,13 @@
 export function formatPrice(amount: number): string {
   return `${amount.toFixed(2)}¤`
 }
+
+interface Priced {
+  price: number
+  deluxePrice?: number | null
+}
+
+/** The deluxe role pays the deluxe price where a product has one (product spec §1, §6). */
+export function effectivePrice(product: Priced, role: string | undefined): number {
+  return role === 'deluxe' && typeof product.deluxePrice === 'number' ? product.deluxePrice : product.price
+}

@@ -1,0 +1,159 @@
+import SendIcon from '@mui/icons-material/Send'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useParams } from 'react-router'
+import { useSnackbar } from '../../app/snackbar'
+import { FormTextField } from '../../components/form-text-field'
+import { PageContainer } from '../../components/page-container'
+import { apiRequest, messageOf } from '../../lib/api-client'
+import type { Envelope } from '@juicy/contracts'
+import { checkoutQueryKeys, useAddress, type Address } from '../checkout/checkout-api'
+import {
+  addressBody,
+  addressRules,
+  STREET_ADDRESS_MAX,
+  ZIP_CODE_MAX,
+  type AddressFields,
+} from './address-rules'
+
+const emptyAddress: AddressFields = {
+  country: '',
+  fullName: '',
+  mobileNum: '',
+  zipCode: '',
+  streetAddress: '',
+  city: '',
+  state: '',
+}
+
+const fieldOrder: {
+  name: keyof AddressFields
+  label: string
+  counter?: number
+  rows?: number
+  numeric?: boolean
+}[] = [
+  { name: 'country', label: 'LABEL_COUNTRY' },
+  { name: 'fullName', label: 'LABEL_NAME' },
+  { name: 'mobileNum', label: 'LABEL_MOBILE_NUMBER', numeric: true },
+  { name: 'zipCode', label: 'LABEL_ZIP_CODE', counter: ZIP_CODE_MAX },
+  { name: 'streetAddress', label: 'LABEL_ADDRESS', counter: STREET_ADDRESS_MAX, rows: 4 },
+  { name: 'city', label: 'LABEL_CITY' },
+  { name: 'state', label: 'LABEL_STATE' },
+]
+
+function fieldsOf(address: Address): AddressFields {
+  return {
+    country: address.country,
+    fullName: address.fullName,
+    mobileNum: String(address.mobileNum),
+    zipCode: address.zipCode,
+    streetAddress: address.streetAddress,
+    city: address.city,
+    state: address.state ?? '',
+  }
+}
+
+/** Create (address/create) or edit (address/edit/:addressId) an address (checkout spec §2.2). */
+export default function AddressFormPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const showSnackbar = useSnackbar()
+  const queryClient = useQueryClient()
+  const { addressId } = useParams()
+  const editing = addressId !== undefined
+  const existing = useAddress(addressId ?? null)
+  const { control, handleSubmit, reset, formState } = useForm<AddressFields>({
+    mode: 'onTouched',
+    defaultValues: emptyAddress,
+  })
+
+  useEffect(() => {
+    if (existing.data) reset(fieldsOf(existing.data))
+  }, [existing.data, reset])
+
+  const submit = handleSubmit(async (fields) => {
+    try {
+      const answer = await apiRequest<Envelope<Address>>(
+        editing ? `api/Addresss/${addressId}` : 'api/Addresss/',
+        {
+          method: editing ? 'PUT' : 'POST',
+          body: addressBody(fields),
+        },
+      )
+      await queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.addresses })
+      showSnackbar({
+        text: t(editing ? 'ADDRESS_UPDATED' : 'ADDRESS_ADDED', { city: answer.data.city }),
+        severity: 'success',
+      })
+      void navigate(-1)
+    } catch (error) {
+      showSnackbar({ text: messageOf(error), severity: 'error' })
+      reset(editing && existing.data ? fieldsOf(existing.data) : emptyAddress)
+    }
+  })
+
+  return (
+    <PageContainer maxWidth={640}>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="address-title">
+          <Typography id="address-title" variant="h5" component="h1" gutterBottom>
+            {t(editing ? 'TITLE_EDIT_ADDRESS' : 'TITLE_ADD_ADDRESS')}
+          </Typography>
+          <Stack spacing={2}>
+            {fieldOrder.map(({ name, label, counter, rows, numeric }) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                rules={{ validate: addressRules[name] }}
+                render={({ field, fieldState }) => (
+                  <FormTextField
+                    {...field}
+                    id={name}
+                    label={t(label)}
+                    required={name !== 'state'}
+                    multiline={rows !== undefined}
+                    rows={rows}
+                    type={numeric ? 'number' : 'text'}
+                    slotProps={{ htmlInput: counter ? { maxLength: counter } : undefined }}
+                    onKeyDown={(event) => {
+                      // Enter submits, also from the textarea (spec §2.2).
+                      if (event.key === 'Enter' && !event.shiftKey && rows !== undefined) {
+                        event.preventDefault()
+                        void submit()
+                      }
+                    }}
+                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                    helperText={counter ? `${field.value.length}/${counter}` : undefined}
+                  />
+                )}
+              />
+            ))}
+            <Stack direction="row" spacing={2}>
+              <Button variant="outlined" onClick={() => void navigate(-1)}>
+                {t('BTN_BACK')}
+              </Button>
+              <Button
+                id="submitButton"
+                type="submit"
+                variant="contained"
+                startIcon={<SendIcon />}
+                disabled={!formState.isValid || formState.isSubmitting}
+              >
+                {t('BTN_SUBMIT')}
+              </Button>
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
+}

@@ -1,0 +1,130 @@
+import AddIcon from '@mui/icons-material/Add'
+import DeleteIcon from '@mui/icons-material/DeleteOutlined'
+import EditIcon from '@mui/icons-material/Edit'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import IconButton from '@mui/material/IconButton'
+import Radio from '@mui/material/Radio'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useSnackbar } from '../../app/snackbar'
+import { apiRequest, messageOf } from '../../lib/api-client'
+import { checkoutQueryKeys, useAddresses, type Address } from '../checkout/checkout-api'
+import { CheckoutKeys, checkoutSession } from '../checkout/checkout-session'
+
+export function addressLine(address: Address): string {
+  return [address.streetAddress, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
+}
+
+/** The address table of address/select (radio + continue) and address/saved (edit + remove). */
+export function AddressList({ mode }: { mode: 'select' | 'saved' }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const showSnackbar = useSnackbar()
+  const queryClient = useQueryClient()
+  const addresses = useAddresses()
+  const [selected, setSelected] = useState<number | null>(null)
+  const [removeError, setRemoveError] = useState<string | null>(null)
+
+  const remove = async (address: Address): Promise<void> => {
+    try {
+      await apiRequest(`api/Addresss/${address.id}`, { method: 'DELETE' })
+      setRemoveError(null)
+      showSnackbar({ text: t('ADDRESS_REMOVED'), severity: 'success' })
+    } catch (error) {
+      setRemoveError(messageOf(error))
+    }
+    await queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.addresses })
+  }
+
+  const proceed = (): void => {
+    if (selected === null) return
+    checkoutSession.set(CheckoutKeys.addressId, selected)
+    void navigate('/delivery-method')
+  }
+
+  const error = removeError ?? (addresses.error ? messageOf(addresses.error) : null)
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t(mode === 'select' ? 'TITLE_SELECT_ADDRESS' : 'TITLE_SAVED_ADDRESSES')}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Table size="small" aria-label={t('LABEL_ADDRESSES')}>
+          <TableHead>
+            <TableRow>
+              <TableCell />
+              <TableCell>{t('LABEL_NAME')}</TableCell>
+              <TableCell>{t('LABEL_ADDRESS')}</TableCell>
+              <TableCell>{t('LABEL_COUNTRY')}</TableCell>
+              {mode === 'saved' && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(addresses.data ?? []).map((address) => (
+              <TableRow key={address.id} data-testid="address-row">
+                <TableCell padding="checkbox">
+                  {mode === 'select' ? (
+                    <Radio
+                      checked={selected === address.id}
+                      onChange={() => setSelected(address.id)}
+                      slotProps={{
+                        input: { 'aria-label': t('LABEL_SELECT_ADDRESS_OF', { name: address.fullName }) },
+                      }}
+                    />
+                  ) : (
+                    <IconButton
+                      aria-label={t('BTN_EDIT_ADDRESS_OF', { name: address.fullName })}
+                      onClick={() => void navigate(`/address/edit/${address.id}`)}
+                    >
+                      <EditIcon />
+                    </IconButton>
+                  )}
+                </TableCell>
+                <TableCell>{address.fullName}</TableCell>
+                <TableCell>{addressLine(address)}</TableCell>
+                <TableCell>{address.country}</TableCell>
+                {mode === 'saved' && (
+                  <TableCell padding="checkbox">
+                    <IconButton
+                      aria-label={t('BTN_REMOVE_ADDRESS_OF', { name: address.fullName })}
+                      onClick={() => void remove(address)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate('/address/create')}>
+            {t('BTN_ADD_NEW_ADDRESS')}
+          </Button>
+          {mode === 'select' && (
+            <Button variant="contained" disabled={selected === null} onClick={proceed}>
+              {t('BTN_CONTINUE')}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}
