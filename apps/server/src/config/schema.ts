@@ -1,18 +1,7 @@
+import { themeNames } from '@juicy/contracts'
 import { z } from 'zod'
 
 /** Configuration schema: every key of spec/data.md §1.2, with the reference's defaults in config/default.yml. */
-
-const themes = [
-  'bluegrey-lightgreen',
-  'blue-lightblue',
-  'deeppurple-amber',
-  'indigo-pink',
-  'pink-bluegrey',
-  'purple-green',
-  'deeporange-indigo',
-  'lime-green',
-  'neon-fire',
-] as const
 
 const nullableString = z.string().nullable()
 
@@ -54,7 +43,7 @@ export const configSchema = z.object({
     name: z.string().min(1),
     logo: z.string(),
     favicon: z.string(),
-    theme: z.enum(themes),
+    theme: z.enum(themeNames),
     showVersionNumber: z.boolean(),
     showGitHubLinks: z.boolean(),
     localBackupEnabled: z.boolean(),

@@ -1,19 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles'
+import { themeNames, type ThemeName } from '@juicy/contracts'
 
-/** The nine theme names of data.md §1.2; the body class is `<name>-theme`. */
-export const THEME_NAMES = [
-  'bluegrey-lightgreen',
-  'blue-lightblue',
-  'deeppurple-amber',
-  'indigo-pink',
-  'pink-bluegrey',
-  'purple-green',
-  'deeporange-indigo',
-  'lime-green',
-  'neon-fire',
-] as const
-
-export type ThemeName = (typeof THEME_NAMES)[number]
+/** The nine theme names shared with the server's configuration schema; the body class is `<name>-theme`. */
+export const THEME_NAMES = themeNames
+export type { ThemeName }
 
 export const DEFAULT_THEME: ThemeName = 'bluegrey-lightgreen'
 
