@@ -37,6 +37,8 @@ export const configSchema = z.object({
     port: z.coerce.number().int().min(0).max(65535),
     basePath: z.string(),
     baseUrl: z.string(),
+    /** Our addition: extra origins the outbound gateway may fetch from (none by default). */
+    outboundOrigins: z.array(z.url()).default([]),
   }),
   application: z.object({
     domain: z.string().min(1),

@@ -101,7 +101,8 @@ export function storeImageFile(shop: Shop, userId: number, content: Buffer, ext:
 
 /**
  * POST /profile/image/url: the server fetches the image itself. Every fetch goes through the outbound gateway,
- * which lets only the shop's own origin through; on any failure the URL itself becomes the profile image.
+ * which lets only the shop's own origin (and the origins an operator configured in `server.outboundOrigins`)
+ * through; on any failure the URL itself becomes the profile image.
  */
 export async function linkImage(
   shop: Shop,
@@ -109,7 +110,8 @@ export async function linkImage(
   imageUrl: string,
   ownPort: number,
 ): Promise<void> {
-  const answer = await fetchOutbound(imageUrl, { port: ownPort }) // vuln-code-snippet vuln-line ssrfChallenge
+  const allowedOrigins = shop.config.server.outboundOrigins
+  const answer = await fetchOutbound(imageUrl, { port: ownPort }, { allowedOrigins }) // vuln-code-snippet vuln-line ssrfChallenge
   if (!answer.ok || answer.status < 200 || answer.status >= 300 || answer.body.length === 0) {
     updateProfileImage(shop.db, userId, imageUrl)
     return
