@@ -1,5 +1,6 @@
 import type { CatalogueEvents } from './events/catalogue-events.js'
 import type { CheckoutEvents } from './events/checkout-events.js'
+import type { CustomerServiceEvents } from './events/customer-service-events.js'
 import type { FacilityEvents } from './events/facility-events.js'
 import type { LoginEvents } from './events/login-events.js'
 import type { RecoveryEvents } from './events/recovery-events.js'

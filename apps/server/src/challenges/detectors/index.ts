@@ -1,6 +1,7 @@
 import { catalogueDetectors } from './catalogue-detectors.js'
 import { checkoutDetectors } from './checkout-detectors.js'
 import { closeNotificationsChallenge } from './closeNotificationsChallenge.detector.js'
+import { customerServiceDetectors } from './customer-service-detectors.js'
 import { continueCodeChallenge } from './continueCodeChallenge.detector.js'
 import type { Detector } from './detector.js'
 import { errorHandlingChallenge } from './errorHandlingChallenge.detector.js'
@@ -22,4 +23,5 @@ export const detectors: Detector[] = [
   ...catalogueDetectors,
   ...checkoutDetectors,
   ...facilityDetectors,
+  ...customerServiceDetectors,
 ]
