@@ -47,9 +47,20 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 
 /**
  * Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh data directory
- * and waits until it answers.
+ * and waits until it answers. A port found free can be taken by another process before the shop binds it
+ * (parallel test runs on one machine), so a start that fails with EADDRINUSE is retried on a new port.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startShopOnce(env)
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
+    }
+  }
+}
+
+async function startShopOnce(env: Record<string, string>): Promise<RunningShop> {
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'juicy-e2e-'))
   let log = ''

@@ -17,12 +17,12 @@ import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { couponsRoutes } from './modules/coupons/coupons.routes.js'
 import { deluxeRoutes } from './modules/deluxe/deluxe.routes.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { storedTextPublishers } from './modules/feedback/stored-texts.js'
 import { accessLog } from './modules/files/access-log.js'
 import { keyRoutes, logRoutes, wellKnownRoutes } from './modules/files/folder.routes.js'
 import { ftpRoutes } from './modules/files/ftp.routes.js'
 import { hiddenRoutes } from './modules/files/hidden.routes.js'
 import { securityTxtRoutes } from './modules/files/security-txt.js'
-import { userTextsObserver } from './modules/files/user-texts-observer.js'
 import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
@@ -95,7 +95,6 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(conditionalJson)
   app.use(accessLog(shop.files.logs, shop.logger))
   app.use(refreshSessions(shop))
-  app.use(userTextsObserver(shop))
 
   app.use(catalogueRoutes(shop))
   app.use(reviewsRoutes(shop))
@@ -106,7 +105,8 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(deliveriesRoutes(shop))
   app.use(recyclesRoutes(shop))
   app.use(basketItemsRoutes(shop))
-  app.use(restRoutes(shop, { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }))
+  const restPreHandlers = { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }
+  app.use(restRoutes(shop, restPreHandlers, storedTextPublishers(shop)))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))
   app.use(basketRoutes(shop))

@@ -25,7 +25,13 @@ export interface RequestFacts {
  * combines them, so areas never edit each other's declarations.
  */
 export interface ShopEvents
-  extends LoginEvents, RecoveryEvents, CatalogueEvents, CheckoutEvents, FacilityEvents {
+  extends
+    LoginEvents,
+    RecoveryEvents,
+    CatalogueEvents,
+    CheckoutEvents,
+    FacilityEvents,
+    CustomerServiceEvents {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

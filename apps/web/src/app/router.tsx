@@ -61,7 +61,8 @@ const privacySecurityChildren: RouteObject[] = [
 /** The complete route table of the checkout spec §2.1 (hash routing). */
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
-  { path: 'administration', element: guarded('admin', soon('TITLE_ADMINISTRATION', '19px.png')) },
+  // Only this client-side guard protects the page; its route is readable in the bundle.
+  { path: 'administration', element: guarded('admin', soon('TITLE_ADMINISTRATION', '19px.png')) }, // vuln-code-snippet vuln-line adminSectionChallenge
   { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
   { path: 'about', element: soon('TITLE_ABOUT') },
   { path: 'address/select', element: guarded('login', <AddressSelectPage />) },

@@ -26,7 +26,8 @@ export function tokenSalePattern(): RegExp {
   const second = (36669).toString(36)
   const third = decodeModifierReversed([13, 144, 87, 152, 139, 144, 83, 138])
   const fourth = (10).toString(36)
-  return new RegExp(first + second + third + fourth)
+  // Obscurity is the only protection of the token-sale page: the route is merely hard to read.
+  return new RegExp(first + second + third + fourth) // vuln-code-snippet vuln-line tokenSaleChallenge
 }
 
 function firstSegment(pathname: string): string {

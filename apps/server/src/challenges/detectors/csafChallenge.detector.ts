@@ -1,11 +1,8 @@
-import { requestEvidence, type Detector } from './detector.js'
+import { containsAny, storedTextDetector } from './stored-text-checks.js'
 
 /** Security Advisory: a stored feedback or complaint quotes the configured hash of the express-jwt advisory. */
-export const csafChallenge: Detector = ({ events, engine, config }) => {
-  const hash = config.challenges.csafHashValue
-  events.subscribe('userTexts.observed', ({ storedTextContains, request }) => {
-    if (hash && !engine.isSolved('csafChallenge') && storedTextContains(hash)) {
-      engine.solve('csafChallenge', requestEvidence('quoted the advisory checksum', request))
-    }
-  })
-}
+export const csafChallenge = storedTextDetector(
+  'csafChallenge',
+  'quoted the advisory checksum',
+  ({ challenges }) => (challenges.csafHashValue ? containsAny(challenges.csafHashValue) : undefined),
+)

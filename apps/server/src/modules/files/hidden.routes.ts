@@ -20,7 +20,7 @@ const hiddenPages: { page: HiddenPage; path: string; file: string; type?: string
   },
   {
     page: 'privacyPolicyProof',
-    path: '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility',
+    path: '/we/may/also/instruct/you/to/refuse/all/reasonably/necessary/responsibility', // vuln-code-snippet vuln-line privacyPolicyProofChallenge
     // Like the reference, the thank-you image is not shipped: the page answers 404 after the visit counts.
     file: 'thank-you.jpg',
   },

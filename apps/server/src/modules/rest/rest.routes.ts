@@ -85,6 +85,9 @@ const pathWide: [path: string, levels: Level[]][] = [
 /** Hooks a feature module can hang before a generic action (e.g. registration pre-checks). */
 export type PreHandlers = Partial<Record<string, Partial<Record<Verb, RequestHandler[]>>>>
 
+/** Hooks a feature module can hang after a generic create stored a record (e.g. to publish what was stored). */
+export type AfterCreate = Partial<Record<string, (created: Record<string, unknown>, req: Request) => void>>
+
 function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
   const byLevel: Record<Level, RequestHandler | undefined> = {
     none: undefined,
@@ -110,7 +113,11 @@ const answer =
 const body = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
 
-function actionsFor(shop: Shop, model: ModelDefinition): Record<Verb, RequestHandler> {
+function actionsFor(
+  shop: Shop,
+  model: ModelDefinition,
+  afterCreate: AfterCreate[string],
+): Record<Verb, RequestHandler> {
   const plural = `/api/${model.name}s`
   return {
     list: answer((req, res) => {
@@ -121,6 +128,7 @@ function actionsFor(shop: Shop, model: ModelDefinition): Record<Verb, RequestHan
     }),
     create: answer((req, res) => {
       const created = createResource(shop.db, model, body(req))
+      afterCreate?.(created, req)
       res
         .status(201)
         .location(`${plural}/${String(created.id)}`)
@@ -140,11 +148,11 @@ function actionsFor(shop: Shop, model: ModelDefinition): Record<Verb, RequestHan
 }
 
 /** Mounts `/api/<Model>s[/:id]` for every resource of the matrix. */
-export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}): Router {
+export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}, afterCreate: AfterCreate = {}): Router {
   const router = Router()
   for (const [name, verbs] of Object.entries(matrix)) {
     const model = modelByName(name)
-    const actions = actionsFor(shop, model)
+    const actions = actionsFor(shop, model, afterCreate[name])
     const collection = `/api/${name}s`
     const item = `${collection}/:id`
     const mount = (verb: Verb, method: 'get' | 'post' | 'put' | 'delete', path: string) => {

@@ -1,3 +1,13 @@
+import type { RequestFacts } from '../event-bus.js'
+
+/** Which table a customer's text was stored in. */
+export type CustomerTextKind = 'feedback' | 'complaint'
+
 /** Events of feedback, complaints, uploads, administration and the other customer-service features. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the customer-service area
-export interface CustomerServiceEvents {}
+export interface CustomerServiceEvents {
+  /**
+   * A feedback comment or complaint message was stored, as stored (after validation and sanitising). The
+   * database-backed text checks of spec/api.md §2.8.5 judge it here, once, instead of scanning the tables.
+   */
+  'customerText.stored': { kind: CustomerTextKind; text: string; request: RequestFacts }
+}

@@ -20,11 +20,6 @@ export interface FacilityEvents {
   'metrics.scraped': { userAgent: string; request: RequestFacts }
   /** One of the hidden pages was requested (before its content is sent). */
   'hiddenPage.visited': { page: HiddenPage; request: RequestFacts }
-  /**
-   * A request reached the database-backed checks (spec/api.md §1.1 step 32). `storedTextContains` looks the
-   * needle up in every feedback comment and complaint message (case-insensitive), only when a detector asks.
-   */
-  'userTexts.observed': { storedTextContains: (needle: string) => boolean; request: RequestFacts }
   /** An upload route accepted or refused a file (for the upload counters of /metrics). */
   'upload.counted': { fileType: string; failed: boolean }
   /** POST /b2b/v2/orders evaluated `orderLinesData` in the sandbox (only while the RCE challenges are enabled). */

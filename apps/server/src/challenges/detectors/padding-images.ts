@@ -1,0 +1,15 @@
+import type { RequestFacts } from '../../shop/event-bus.js'
+import { requestEvidence, type Detector } from './detector.js'
+
+/** Each hidden page embeds its own tiny padding image (spec/data.md §7.7); loading it proves the page was opened. */
+export const isPaddingImage = (request: RequestFacts, file: string): boolean =>
+  request.path.startsWith('/assets/public/images/padding/') && request.path.endsWith(`/${file}`)
+
+export function paddingImageDetector(key: string, file: string, summary: string): Detector {
+  return ({ events, engine }) => {
+    events.subscribe('http.requested', (request) => {
+      if (!engine.isSolved(key) && isPaddingImage(request, file))
+        engine.solve(key, requestEvidence(summary, request))
+    })
+  }
+}
