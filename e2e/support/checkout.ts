@@ -60,8 +60,22 @@ export async function expectSnackbar(page: Page, text: string): Promise<void> {
   await page.getByRole('status').filter({ hasText: text }).first().waitFor()
 }
 
-/** Chooses an option of an MUI select by its label. */
+/**
+ * Chooses an option of an MUI select by its label. A click that lands while the form re-renders can leave the
+ * list closed, so opening is retried a few times before the last, unguarded attempt.
+ */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
+  const combobox = page.getByRole('combobox', { name: label })
+  const choice = page.getByRole('option', { name: option, exact: true })
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await combobox.click()
+    try {
+      await choice.click({ timeout: 5000 })
+      return
+    } catch {
+      await page.keyboard.press('Escape')
+    }
+  }
+  await combobox.click()
+  await choice.click()
 }
