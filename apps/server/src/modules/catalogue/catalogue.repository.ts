@@ -1,20 +1,8 @@
 import type Database from 'better-sqlite3'
-import { HttpError } from '../../platform/http/errors.js'
+import { runRawQuery } from '../../platform/sql/raw-query.js'
 import type { StoredCredential } from '../../shop/events/catalogue-events.js'
-import { firstStatement } from '../users/first-statement.js'
 
 export type ProductRow = Record<string, unknown>
-
-/** better-sqlite3's refusal of a text with several statements (a RangeError, not an SQLite error). */
-const isSeveralStatements = (error: unknown): boolean =>
-  error instanceof RangeError && error.message.includes('more than one statement')
-
-/** SQLite errors surface on the error page with their raw message, as write-ups expect (spec/api.md §2.2). */
-function databaseError(error: unknown): unknown {
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  if (typeof code !== 'string' || typeof message !== 'string') return error
-  return new HttpError(500, `${code}: ${message}`, 'DatabaseError')
-}
 
 /**
  * The product search of spec/api.md §2.2 note S. The criteria are pasted into the statement unescaped, so a
@@ -23,20 +11,7 @@ function databaseError(error: unknown): unknown {
  */
 export function searchProductRows(db: Database.Database, criteria: string): ProductRow[] {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-  try {
-    return allRows(db, sql)
-  } catch (error) {
-    throw databaseError(error)
-  }
-}
-
-function allRows(db: Database.Database, sql: string): ProductRow[] {
-  try {
-    return db.prepare(sql).all() as ProductRow[]
-  } catch (error) {
-    if (!isSeveralStatements(error)) throw error
-    return db.prepare(firstStatement(sql)).all() as ProductRow[]
-  }
+  return runRawQuery(db, sql, (statement) => statement.all() as ProductRow[])
 }
 
 /** Email and password hash of every non-deleted user (what a complete credentials dump contains). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readJson, sendJson, tokenPayload, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
-import { firstStatement } from './first-statement.js'
+import { firstStatement } from '../../platform/sql/first-statement.js'
 
 let t: TestShop
 beforeAll(async () => {

@@ -1,23 +1,11 @@
 import type Database from 'better-sqlite3'
 import type { TokenUser } from '@juicy/contracts'
-import { HttpError } from '../../platform/http/errors.js'
+import { runRawQuery } from '../../platform/sql/raw-query.js'
 import { nowIso } from '../../shop/database.js'
-import { firstStatement } from './first-statement.js'
 
 type UserRow = Omit<TokenUser, 'isActive'> & { isActive: number }
 
 const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isActive) })
-
-/** better-sqlite3's refusal of a text with several statements (a RangeError, not an SQLite error). */
-const isSeveralStatements = (error: unknown): boolean =>
-  error instanceof RangeError && error.message.includes('more than one statement')
-
-/** SQLite errors surface on the error page with their raw message, like the reference's (spec/api.md §2.1). */
-function databaseError(error: unknown): unknown {
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  if (typeof code !== 'string' || typeof message !== 'string') return error
-  return new HttpError(500, `${code}: ${message}`, 'DatabaseError')
-}
 
 /**
  * The login lookup (spec/api.md §2.1 note L): the first row of a query built by string concatenation, so SQL
@@ -29,21 +17,7 @@ export function findByCredentials(
   passwordHash: string,
 ): TokenUser | undefined {
   const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ephemeralAccountantChallenge ghostLoginChallenge
-  try {
-    return firstRow(db, sql)
-  } catch (error) {
-    throw databaseError(error)
-  }
-}
-
-function firstRow(db: Database.Database, sql: string): TokenUser | undefined {
-  let row: UserRow | undefined
-  try {
-    row = db.prepare(sql).get() as UserRow | undefined
-  } catch (error) {
-    if (!isSeveralStatements(error)) throw error
-    row = db.prepare(firstStatement(sql)).get() as UserRow | undefined
-  }
+  const row = runRawQuery(db, sql, (statement) => statement.get() as UserRow | undefined)
   return row && toUser(row)
 }
 
