@@ -13,16 +13,19 @@ import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
 import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
+import { fileUploadRoutes } from './modules/complaints/file-upload.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { couponsRoutes } from './modules/coupons/coupons.routes.js'
 import { deluxeRoutes } from './modules/deluxe/deluxe.routes.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
+import { feedbackRoutes } from './modules/feedback/feedback.routes.js'
 import { storedTextPublishers } from './modules/feedback/stored-texts.js'
 import { accessLog } from './modules/files/access-log.js'
 import { keyRoutes, logRoutes, wellKnownRoutes } from './modules/files/folder.routes.js'
 import { ftpRoutes } from './modules/files/ftp.routes.js'
 import { hiddenRoutes } from './modules/files/hidden.routes.js'
 import { securityTxtRoutes } from './modules/files/security-txt.js'
+import { memoriesRoutes } from './modules/memories/memories.routes.js'
 import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
@@ -91,6 +94,8 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(cookieParser())
   app.use(urlEncodedBodies)
   app.use(profileRoutes(shop))
+  app.use(fileUploadRoutes(shop))
+  app.use(memoriesRoutes(shop))
   app.use(rawTextBodies)
   app.use(conditionalJson)
   app.use(accessLog(shop.files.logs, shop.logger))
@@ -105,6 +110,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(deliveriesRoutes(shop))
   app.use(recyclesRoutes(shop))
   app.use(basketItemsRoutes(shop))
+  app.use(feedbackRoutes(shop))
   const restPreHandlers = { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }
   app.use(restRoutes(shop, restPreHandlers, storedTextPublishers(shop)))
   app.use(applicationRoutes(shop, i18nFolder))

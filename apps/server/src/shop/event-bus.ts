@@ -2,8 +2,10 @@ import type { CatalogueEvents } from './events/catalogue-events.js'
 import type { CheckoutEvents } from './events/checkout-events.js'
 import type { CustomerServiceEvents } from './events/customer-service-events.js'
 import type { FacilityEvents } from './events/facility-events.js'
+import type { FeedbackEvents } from './events/feedback-events.js'
 import type { LoginEvents } from './events/login-events.js'
 import type { RecoveryEvents } from './events/recovery-events.js'
+import type { UploadEvents } from './events/upload-events.js'
 
 /**
  * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
@@ -31,7 +33,9 @@ export interface ShopEvents
     CatalogueEvents,
     CheckoutEvents,
     FacilityEvents,
-    CustomerServiceEvents {
+    CustomerServiceEvents,
+    FeedbackEvents,
+    UploadEvents {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

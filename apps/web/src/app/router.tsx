@@ -38,6 +38,13 @@ const TrackResultPage = lazy(() => import('../features/orders/track-result-page'
 const WalletPage = lazy(() => import('../features/wallet/wallet-page'))
 const DeluxePage = lazy(() => import('../features/deluxe/deluxe-page'))
 const AccountingPage = lazy(() => import('../features/accounting/accounting-page'))
+// Customer service, community and administration.
+const ContactPage = lazy(() => import('../features/contact/contact-page'))
+const ComplaintPage = lazy(() => import('../features/complaint/complaint-page'))
+const RecyclePage = lazy(() => import('../features/recycle/recycle-page'))
+const AboutPage = lazy(() => import('../features/about/about-page'))
+const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
+const AdministrationPage = lazy(() => import('../features/administration/administration-page'))
 
 function guarded(guard: GuardKind, element: ReactNode): ReactNode {
   return <RequireAccess guard={guard}>{element}</RequireAccess>
@@ -62,9 +69,9 @@ const privacySecurityChildren: RouteObject[] = [
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
   // Only this client-side guard protects the page; its route is readable in the bundle.
-  { path: 'administration', element: guarded('admin', soon('TITLE_ADMINISTRATION', '19px.png')) }, // vuln-code-snippet vuln-line adminSectionChallenge
+  { path: 'administration', element: guarded('admin', <AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
   { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
-  { path: 'about', element: soon('TITLE_ABOUT') },
+  { path: 'about', element: <AboutPage /> },
   { path: 'address/select', element: guarded('login', <AddressSelectPage />) },
   { path: 'address/saved', element: guarded('login', <AddressSavedPage />) },
   { path: 'address/create', element: guarded('login', <AddressFormPage />) },
@@ -74,9 +81,9 @@ export const shopRoutes: RouteObject[] = [
   { path: 'saved-payment-methods', element: guarded('login', <SavedPaymentMethodsPage />) },
   { path: 'basket', element: guarded('login', <BasketPage />) },
   { path: 'order-completion/:id', element: <OrderCompletionPage /> },
-  { path: 'contact', element: soon('TITLE_CONTACT') },
-  { path: 'photo-wall', element: soon('TITLE_PHOTO_WALL') },
-  { path: 'complain', element: guarded('login', soon('TITLE_COMPLAIN')) },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'photo-wall', element: <PhotoWallPage /> },
+  { path: 'complain', element: guarded('login', <ComplaintPage />) },
   { path: 'order-summary', element: guarded('login', <OrderSummaryPage />) },
   { path: 'order-history', element: guarded('login', <OrderHistoryPage />) },
   { path: 'payment/:entity', element: guarded('login', <PaymentPage />) },
@@ -84,7 +91,7 @@ export const shopRoutes: RouteObject[] = [
   { path: 'login', element: <LoginPage /> },
   { path: 'forgot-password', element: <ForgotPasswordPage /> },
   { path: 'register', element: <RegisterPage /> },
-  { path: 'recycle', element: guarded('login', soon('TITLE_RECYCLE')) },
+  { path: 'recycle', element: guarded('login', <RecyclePage />) },
   { path: 'search', element: <SearchPage /> },
   { path: 'hacking-instructor', element: soon('TITLE_HACKING_INSTRUCTOR') },
   // The score board is merely unlinked; its route is readable in the bundle like every other.

@@ -1,9 +1,9 @@
 import { lazy } from 'react'
 import { Navigate, useLocation } from 'react-router'
-import { ComingSoonPage } from '../components/coming-soon-page'
 import { matchesOAuthReturn, matchesTokenSale } from '../lib/route-matchers'
 
 const OAuthReturnPage = lazy(() => import('../features/oauth/oauth-return-page'))
+const TokenSalePage = lazy(() => import('../features/token-sale/token-sale-page'))
 
 export type UnmatchedTarget = 'oauth' | 'token-sale' | 'search'
 
@@ -18,6 +18,6 @@ export function UnmatchedRoute() {
   const location = useLocation()
   const target = resolveUnmatched(location.pathname, `${location.pathname}${location.search}${location.hash}`)
   if (target === 'oauth') return <OAuthReturnPage />
-  if (target === 'token-sale') return <ComingSoonPage titleKey="TITLE_TOKENSALE" paddingImage="56px.png" />
+  if (target === 'token-sale') return <TokenSalePage />
   return <Navigate to="/search" replace />
 }

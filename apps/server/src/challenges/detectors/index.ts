@@ -7,9 +7,11 @@ import type { Detector } from './detector.js'
 import { errorHandlingChallenge } from './errorHandlingChallenge.detector.js'
 import { extraLanguageChallenge } from './extraLanguageChallenge.detector.js'
 import { facilityDetectors } from './facility-detectors.js'
+import { feedbackDetectors } from './feedback-detectors.js'
 import { loginDetectors } from './login-detectors.js'
 import { recoveryDetectors } from './recovery-detectors.js'
 import { scoreBoardChallenge } from './scoreBoardChallenge.detector.js'
+import { uploadDetectors } from './upload-detectors.js'
 
 /** Every detector of the shop; one file per challenge, grouped by area in the lists imported above. */
 export const detectors: Detector[] = [
@@ -24,4 +26,6 @@ export const detectors: Detector[] = [
   ...checkoutDetectors,
   ...facilityDetectors,
   ...customerServiceDetectors,
+  ...feedbackDetectors,
+  ...uploadDetectors,
 ]

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/coming-soon-page'
+
+/** Placeholder until the screen is built. */
+export default function AdministrationPage() {
+  return <ComingSoonPage titleKey="TITLE_ADMINISTRATION" />
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '../../components/coming-soon-page'
+
+/** Placeholder until the screen is built. */
+export default function RecyclePage() {
+  return <ComingSoonPage titleKey="TITLE_RECYCLE" />
+}
