@@ -1,7 +1,56 @@
-import { Router } from 'express'
+import { Router, type RequestHandler } from 'express'
+import multer from 'multer'
+import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
+import { bodyOf, text } from '../recovery/refusal.js'
+import {
+  addMemory,
+  checkMemoryImage,
+  invalidMimeType,
+  isAcceptedDeclaredType,
+  listMemories,
+} from './memories.service.js'
 
-/** GET and POST /rest/memories, the photo wall (spec/api.md §2.4). */
-export function memoriesRoutes(_shop: Shop): Router {
-  return Router()
+/**
+ * GET and POST /rest/memories, the photo wall (spec/api.md §2.4). Mounted before the raw-text body reader because
+ * the upload is multipart (pipeline step 25); the image stays in memory (200 kB at most) until it is accepted.
+ * Multipart errors (malformed parts, oversized files, a refused declared type) go to the error page as 500.
+ */
+export function memoriesRoutes(shop: Shop): Router {
+  const router = Router()
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: 200_000, files: 1, fields: 20, fieldSize: 10_000 },
+    fileFilter: (_req, file, accept) => {
+      if (isAcceptedDeclaredType(file.mimetype)) return accept(null, true)
+      shop.events.publish('upload.counted', { fileType: file.mimetype, failed: true })
+      accept(invalidMimeType())
+    },
+  })
+
+  const ensureFileIsPassed: RequestHandler = (req, res, next) => {
+    if (req.file) return next()
+    res.status(400).json({ error: 'File is not passed' })
+  }
+
+  router.get('/rest/memories', (_req, res) => {
+    res.json({ status: 'success', data: listMemories(shop) })
+  })
+
+  router.post('/rest/memories', upload.single('image'), ensureFileIsPassed, requireUser(shop), (req, res) => {
+    const file = req.file
+    const session = currentSession(req, shop)
+    if (!file || !session) throw new Error('guards let an incomplete upload through')
+    const ext = checkMemoryImage(shop, file.buffer)
+    const memory = addMemory(shop, {
+      originalName: file.originalname,
+      content: file.buffer,
+      ext,
+      caption: text(bodyOf(req).caption) ?? null,
+      userId: session.data.id,
+    })
+    res.json({ status: 'success', data: memory })
+  })
+
+  return router
 }
