@@ -1,0 +1,30 @@
+import type { Envelope } from '@juicy/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client'
+
+/** A customer feedback as `GET /api/Feedbacks` answers it (data.md §2.1). */
+export interface Feedback {
+  id: number
+  UserId?: number | null
+  comment?: string | null
+  rating: number
+  createdAt?: string
+  updatedAt?: string
+}
+
+export const feedbacksQueryKey = ['feedbacks'] as const
+
+export async function fetchFeedbacks(): Promise<Feedback[]> {
+  const answer = await apiRequest<Envelope<Feedback[]>>('api/Feedbacks/')
+  return Array.isArray(answer.data) ? answer.data : []
+}
+
+/** Any logged-in user may delete feedback; the administration page is the intended caller. */
+export async function deleteFeedback(id: number): Promise<void> {
+  await apiRequest(`api/Feedbacks/${id}`, { method: 'DELETE' })
+}
+
+/** All feedback; shared by the About page slideshow and the administration table. */
+export function useFeedbacks() {
+  return useQuery({ queryKey: feedbacksQueryKey, queryFn: fetchFeedbacks })
+}

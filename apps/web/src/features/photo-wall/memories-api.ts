@@ -1,0 +1,49 @@
+import type { Envelope } from '@juicy/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { ApiError, apiRequest, authHeaders } from '../../lib/api-client'
+
+/** A photo-wall entry as `GET /rest/memories` answers it (only the fields the wall shows). */
+export interface Memory {
+  id: number
+  caption: string
+  /** Stored relative path, e.g. `assets/public/images/uploads/<file>`; may contain URL-special characters. */
+  imagePath: string
+  UserId?: number | null
+}
+
+export const memoriesQueryKey = ['memories'] as const
+
+export function useMemories() {
+  return useQuery({
+    queryKey: memoriesQueryKey,
+    queryFn: async () => {
+      const answer = await apiRequest<Envelope<Memory[]>>('rest/memories/')
+      return Array.isArray(answer.data) ? answer.data : []
+    },
+  })
+}
+
+/** `POST /rest/memories` as multipart (`image` file, `caption` text) with the session's bearer token. */
+export async function uploadMemory(image: File, caption: string): Promise<Memory> {
+  const form = new FormData()
+  form.append('image', image)
+  form.append('caption', caption)
+  const response = await fetch('rest/memories', {
+    method: 'POST',
+    // No Content-Type: the browser adds the multipart boundary itself.
+    headers: { Accept: 'application/json, text/plain, */*', ...authHeaders() },
+    body: form,
+  })
+  const text = await response.text()
+  const body = parseJson(text)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return (body as Envelope<Memory>).data
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
