@@ -7,6 +7,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 from mvg import *  # noqa
 from shapes import bottle, glass, shirt, hoodie, mug, sticker, mini_logo, flag, card, OUT  # noqa
 from fruits import FRUITS, orange_slice
+import stego
 
 CAR = '/work/main/data/static/assets/public/images/carousel'
 DELUXE = '/work/main/data/static/assets/public/images/deluxe'
@@ -57,8 +58,68 @@ def c4():
     render(os.path.join(CAR, '4.jpg'), 800, 300, '#ffffff', d)
 
 
+def pickle_rick_rows(scale=6):
+    """Our own pixel-art Pickle Rick: a pickle with a startled grin, drawn on a 36x60 grid, scaled up blockily."""
+    W, H = 36, 60
+    sky, outline, body, light, dark = (236, 244, 255), (26, 61, 22), (104, 168, 56), (152, 204, 92), (70, 128, 40)
+    white, black, gum, brow = (255, 255, 255), (20, 20, 20), (150, 40, 50), (30, 70, 25)
+    grid = [[sky] * W for _ in range(H)]
+
+    def inside(x, y, cx, cy, rx, ry):
+        return ((x + 0.5 - cx) / rx) ** 2 + ((y + 0.5 - cy) / ry) ** 2 <= 1
+
+    cx, cy, rx, ry = 18, 31, 14, 27
+    bumps = [(11, 16), (24, 13), (9, 36), (26, 40), (15, 48), (23, 52), (28, 26), (8, 26)]
+    for y in range(H):
+        for x in range(W):
+            if inside(x, y, cx, cy, rx + 1.2, ry + 1.2):
+                grid[y][x] = outline
+            if inside(x, y, cx, cy, rx, ry):
+                grid[y][x] = light if inside(x, y, cx - 5, cy - 8, 3.5, 14) else body
+                if any(inside(x, y, bx, by, 1.4, 1.4) for bx, by in bumps):
+                    grid[y][x] = dark
+    # eyes: white with black rims, pupils looking in slightly different directions
+    for ex, px in ((12.5, 13.5), (23.5, 23)):
+        for y in range(H):
+            for x in range(W):
+                if inside(x, y, ex, 19, 4.4, 4.4):
+                    grid[y][x] = black
+                if inside(x, y, ex, 19, 3.4, 3.4):
+                    grid[y][x] = white
+        for y in (19, 20):
+            for x in (int(px) - 1, int(px)):
+                grid[y][x] = black
+    # one thick, angry unibrow
+    for x in range(7, 30):
+        top = 13 - int(abs(x - 18) * 0.25)
+        for y in (top, top + 1, top + 2):
+            grid[y][x] = brow
+    # the wide grin: gum-coloured mouth, a row of teeth on top and bottom
+    for y in range(27, 35):
+        for x in range(9, 28):
+            if inside(x, y, 18.5, 29, 9.6, 6.2):
+                grid[y][x] = black
+            if inside(x, y, 18.5, 29, 8.6, 5.2) and y >= 28:
+                grid[y][x] = gum
+    for x in range(11, 27):
+        grid[28][x] = white if x % 3 else (200, 200, 200)
+        grid[29][x] = white if x % 3 else (200, 200, 200)
+    for x in range(13, 25):
+        grid[32][x] = white if x % 3 else (200, 200, 200)
+    rows = []
+    for line in grid:
+        row = bytearray()
+        for pixel in line:
+            row += bytes(pixel) * scale
+        rows.extend(bytearray(row) for _ in range(scale))
+    return W * scale, H * scale, rows
+
+
 def c5():
-    """Ordinary truecolour PNG (a later task hides a stego payload in it)."""
+    """The support-team picture: an ordinary truecolour PNG that hides pickle_rick.png (Steganography challenge).
+
+    The cover is drawn first; stego.py then hides our pixel-art Pickle Rick in the least significant bits the way
+    OpenStego's default RandomLSB plugin does, so OpenStego's "Extract data" (no password) recovers it."""
     R = random.Random(5)
     d = rect(0, 0, 800, 300, '#fff7e6')
     for k in range(24):
@@ -74,8 +135,15 @@ def c5():
         d += FRUITS[fr](x, y, 34)
     d += path('M 160,170 Q 400,210 640,170', 'none', '#6d4c41', 5)
     os.makedirs(CAR, exist_ok=True)
+    cover = os.path.join(CAR, '5.cover.png')
     run(['convert', '-size', '800x300', 'xc:#ffffff', '-draw', d, '-strip', '-depth', '8',
-         '-define', 'png:color-type=2', '-define', 'png:compression-level=9', os.path.join(CAR, '5.png')])
+         '-define', 'png:color-type=2', '-define', 'png:compression-level=9', cover])
+    with open(cover, 'rb') as f:
+        cover_png = f.read()
+    os.remove(cover)
+    hidden = stego.write_png(*pickle_rick_rows())
+    with open(os.path.join(CAR, '5.png'), 'wb') as f:
+        f.write(stego.embed(cover_png, hidden, 'pickle_rick.png'))
 
 
 def c6():

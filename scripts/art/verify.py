@@ -77,6 +77,20 @@ for root, _, files in os.walk(A):
             r = subprocess.run(['identify', fmt + ':-'], stdin=open(p, 'rb'), capture_output=True)
             if r.returncode: bad.append(p)
 check(not bad, f'all raster files decode ({bad})')
+# 6. steganography: 5.png hides pickle_rick.png the way OpenStego's RandomLSB plugin does (stego.py)
+import sys
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import stego
+r = stego.JavaRandom(stego.NO_PASSWORD_SEED)
+seq = [r.next_int(800), r.next_int(300), r.next_int(3), r.next_int(1), r.next_int(1 << 30), r.next_int(1500000001)]
+check(seq == [40, 154, 2, 0, 689256440, 1448967671], 'JavaRandom(98234782) draws what java.util.Random draws')
+car = open(f'{P}/carousel/5.png', 'rb').read()
+w5, h5, _ = stego.read_png(car)
+check((w5, h5) == (800, 300) and len(car) <= 120_000, f'carousel/5.png is 800x300 and {len(car)} bytes (<= 120000)')
+hidden_name, hidden = stego.extract(car)
+hw, hh, _ = stego.read_png(hidden)
+check(hidden_name == 'pickle_rick.png', f'5.png hides {hidden_name!r}')
+check(hidden[:8] == stego.PNG_SIGNATURE and hw * hh > 0, f'the hidden file is a valid {hw}x{hh} PNG ({len(hidden)} bytes)')
 tot = sum(os.path.getsize(os.path.join(r, f)) for r, _, fs in os.walk(A) for f in fs)
 cnt = sum(len(fs) for _, _, fs in os.walk(A))
 print(f'TOTAL: {cnt} files, {tot} bytes ({tot / 1024 / 1024:.2f} MiB)')
