@@ -27,8 +27,21 @@ export function addressLine(address: Address): string {
   return [address.streetAddress, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
 }
 
-/** The address table of address/select (radio + continue) and address/saved (edit + remove). */
-export function AddressList({ mode }: { mode: 'select' | 'saved' }) {
+interface AddressListProps {
+  /** select: radio + continue (checkout); saved: edit + remove; pick: radio only, inside another form. */
+  mode: 'select' | 'saved' | 'pick'
+  /** Told about every choice in the radio modes (the recycle form keeps the chosen id). */
+  onSelect?: (addressId: number) => void
+}
+
+const titleKeys = {
+  select: 'TITLE_SELECT_ADDRESS',
+  saved: 'TITLE_SAVED_ADDRESSES',
+  pick: 'LABEL_PICKUP_ADDRESS',
+}
+
+/** The address table of address/select, address/saved and the recycle page's address picker. */
+export function AddressList({ mode, onSelect }: AddressListProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const showSnackbar = useSnackbar()
@@ -54,12 +67,18 @@ export function AddressList({ mode }: { mode: 'select' | 'saved' }) {
     void navigate('/delivery-method')
   }
 
+  const choose = (addressId: number): void => {
+    setSelected(addressId)
+    onSelect?.(addressId)
+  }
+
   const error = removeError ?? (addresses.error ? messageOf(addresses.error) : null)
+  const embedded = mode === 'pick'
   return (
-    <Card>
+    <Card variant={embedded ? 'outlined' : 'elevation'}>
       <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t(mode === 'select' ? 'TITLE_SELECT_ADDRESS' : 'TITLE_SAVED_ADDRESSES')}
+        <Typography variant={embedded ? 'h6' : 'h5'} component={embedded ? 'h2' : 'h1'} gutterBottom>
+          {t(titleKeys[mode])}
         </Typography>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -80,10 +99,10 @@ export function AddressList({ mode }: { mode: 'select' | 'saved' }) {
             {(addresses.data ?? []).map((address) => (
               <TableRow key={address.id} data-testid="address-row">
                 <TableCell padding="checkbox">
-                  {mode === 'select' ? (
+                  {mode !== 'saved' ? (
                     <Radio
                       checked={selected === address.id}
-                      onChange={() => setSelected(address.id)}
+                      onChange={() => choose(address.id)}
                       slotProps={{
                         input: { 'aria-label': t('LABEL_SELECT_ADDRESS_OF', { name: address.fullName }) },
                       }}

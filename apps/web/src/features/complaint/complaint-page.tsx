@@ -1,6 +1,163 @@
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import AttachFileIcon from '@mui/icons-material/AttachFile'
+import SendIcon from '@mui/icons-material/Send'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useRef, useState, type ChangeEvent } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import { FormTextField } from '../../components/form-text-field'
+import { PageContainer } from '../../components/page-container'
+import { messageOf } from '../../lib/api-client'
+import { useWhoAmI } from '../contact/who-am-i'
+import { fileComplaint, uploadInvoice } from './complaint-api'
+import {
+  COMPLAINT_MAX_LENGTH,
+  INVOICE_ACCEPT,
+  invoiceFileProblem,
+  validateComplaintMessage,
+  type FileProblem,
+} from './complaint-rules'
 
-/** Placeholder until the screen is built. */
+type Outcome = { kind: 'filed'; reference: number } | { kind: 'error'; text: string } | null
+
+/** complain: a message to customer support with an optional invoice upload (spec §2, §5, §8). */
 export default function ComplaintPage() {
-  return <ComingSoonPage titleKey="TITLE_COMPLAIN" />
+  const { t } = useTranslation()
+  const whoAmI = useWhoAmI()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [invoice, setInvoice] = useState<File | null>(null)
+  const [fileProblem, setFileProblem] = useState<FileProblem | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { control, handleSubmit, reset, formState } = useForm<{ message: string }>({
+    mode: 'onChange',
+    defaultValues: { message: '' },
+  })
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>): void => {
+    const chosen = event.target.files?.[0] ?? null
+    setInvoice(chosen)
+    setFileProblem(chosen ? invoiceFileProblem(chosen) : null)
+  }
+
+  const clearForm = (): void => {
+    reset({ message: '' })
+    setInvoice(null)
+    setFileProblem(null)
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  const submit = handleSubmit(async ({ message }) => {
+    if (fileProblem) return
+    try {
+      // The invoice goes first; a rejected upload leaves the complaint unsent and the form as it was.
+      if (invoice) await uploadInvoice(invoice)
+      const filed = await fileComplaint({ UserId: whoAmI.data?.id, message, file: invoice?.name })
+      setOutcome({ kind: 'filed', reference: filed.id })
+      clearForm()
+    } catch (failure) {
+      setOutcome({ kind: 'error', text: messageOf(failure) })
+    }
+  })
+
+  return (
+    <PageContainer maxWidth={640}>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="complaint-title">
+          <Typography id="complaint-title" variant="h5" component="h1" gutterBottom>
+            {t('TITLE_COMPLAIN')}
+          </Typography>
+          {outcome?.kind === 'filed' && (
+            <Alert id="complaint-confirmation" severity="success" sx={{ mb: 2 }}>
+              {t('CUSTOMER_SUPPORT_COMPLAINT_REPLY', { ref: outcome.reference })}
+            </Alert>
+          )}
+          {outcome?.kind === 'error' && (
+            <Alert id="complaint-error" severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+              {outcome.text}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <TextField
+              id="complaintEmail"
+              label={t('LABEL_CUSTOMER')}
+              value={whoAmI.data?.email ?? ''}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <Controller
+              name="message"
+              control={control}
+              rules={{ validate: validateComplaintMessage }}
+              render={({ field, fieldState }) => (
+                <FormTextField
+                  {...field}
+                  id="complaintMessage"
+                  label={t('LABEL_MESSAGE')}
+                  required
+                  multiline
+                  minRows={3}
+                  slotProps={{ htmlInput: { maxLength: COMPLAINT_MAX_LENGTH } }}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  helperText={`${field.value.length}/${COMPLAINT_MAX_LENGTH}`}
+                />
+              )}
+            />
+            <Box>
+              <Typography component="label" htmlFor="file" variant="body2" sx={{ display: 'block', mb: 1 }}>
+                {t('LABEL_INVOICE')}
+              </Typography>
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' } }}
+              >
+                <Button
+                  variant="outlined"
+                  startIcon={<AttachFileIcon />}
+                  onClick={() => fileInput.current?.click()}
+                >
+                  {t('BTN_CHOOSE_FILE')}
+                </Button>
+                <Typography variant="body2" data-testid="invoice-name" sx={{ overflowWrap: 'anywhere' }}>
+                  {invoice?.name ?? t('LABEL_NO_FILE_CHOSEN')}
+                </Typography>
+              </Stack>
+              {/* Visually hidden but still in the accessibility tree and reachable for automation. */}
+              <input
+                ref={fileInput}
+                id="file"
+                type="file"
+                accept={INVOICE_ACCEPT}
+                aria-describedby="file-problem"
+                onChange={chooseFile}
+                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+                tabIndex={-1}
+              />
+              {fileProblem && (
+                <FormHelperText id="file-problem" error>
+                  {t(fileProblem.key, fileProblem.params)}
+                </FormHelperText>
+              )}
+            </Box>
+            <Button
+              id="submitButton"
+              type="submit"
+              variant="contained"
+              startIcon={<SendIcon />}
+              disabled={!formState.isValid || fileProblem !== null || formState.isSubmitting}
+            >
+              {t('BTN_SUBMIT')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
 }

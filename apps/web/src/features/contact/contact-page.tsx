@@ -1,6 +1,174 @@
-import { ComingSoonPage } from '../../components/coming-soon-page'
+import SendIcon from '@mui/icons-material/Send'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import FormControl from '@mui/material/FormControl'
+import FormLabel from '@mui/material/FormLabel'
+import Rating from '@mui/material/Rating'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useRef, useState } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { Trans, useTranslation } from 'react-i18next'
+import { useSnackbar } from '../../app/snackbar'
+import { FormTextField } from '../../components/form-text-field'
+import { PageContainer } from '../../components/page-container'
+import { messageOf } from '../../lib/api-client'
+import { sendFeedback, useCaptcha } from './feedback-api'
+import {
+  authoredComment,
+  FEEDBACK_MAX_LENGTH,
+  feedbackAuthor,
+  feedbackThanksKey,
+  isRatingChosen,
+  RATING_MAX,
+  submittedUserId,
+  validateCaptchaAnswer,
+  validateComment,
+} from './feedback-rules'
+import { useWhoAmI } from './who-am-i'
 
-/** Placeholder until the screen is built. */
+interface FeedbackForm {
+  comment: string
+  captcha: string
+}
+
+const emptyForm: FeedbackForm = { comment: '', captcha: '' }
+
+/** contact: customer feedback with a star rating and an arithmetic captcha (spec §2, §4, §5, §8). */
 export default function ContactPage() {
-  return <ComingSoonPage titleKey="TITLE_CONTACT" />
+  const { t } = useTranslation()
+  const showSnackbar = useSnackbar()
+  const whoAmI = useWhoAmI()
+  const captcha = useCaptcha()
+  // The rating lives outside the validated form: only the disabled button guards its range.
+  const [rating, setRating] = useState(0)
+  const userIdField = useRef<HTMLInputElement>(null)
+  const author = feedbackAuthor(whoAmI.data?.email)
+  const userId = whoAmI.data?.id === undefined ? '' : String(whoAmI.data.id)
+  const { control, handleSubmit, reset, resetField, formState } = useForm<FeedbackForm>({
+    mode: 'onChange',
+    defaultValues: emptyForm,
+  })
+
+  const submit = handleSubmit(async (form) => {
+    if (!captcha.data) return
+    try {
+      await sendFeedback({
+        // Read from the field itself: players un-hide and edit it (forgedFeedbackChallenge).
+        UserId: submittedUserId(userIdField.current?.value ?? userId), // vuln-code-snippet vuln-line forgedFeedbackChallenge
+        captchaId: captcha.data.captchaId,
+        captcha: form.captcha,
+        comment: authoredComment(form.comment, author),
+        rating, // vuln-code-snippet vuln-line zeroStarsChallenge
+      })
+      showSnackbar({ text: t(feedbackThanksKey(rating)), severity: 'success' })
+      reset(emptyForm)
+      setRating(0)
+      if (userIdField.current) userIdField.current.value = userId
+    } catch (failure) {
+      showSnackbar({ text: messageOf(failure), severity: 'error' })
+      resetField('captcha')
+    }
+    void captcha.refetch()
+  })
+
+  const ready = formState.isValid && isRatingChosen(rating) && captcha.isSuccess && !formState.isSubmitting
+  return (
+    <PageContainer maxWidth={640}>
+      <Card>
+        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="feedback-title">
+          <Typography id="feedback-title" variant="h5" component="h1" gutterBottom>
+            {t('TITLE_CONTACT')}
+          </Typography>
+          {/* The author's id travels with the form; hidden, not absent (see the catalogue). */}
+          <input
+            key={userId}
+            ref={userIdField}
+            hidden
+            type="text"
+            id="userId"
+            name="userId"
+            aria-label={t('LABEL_USER_ID')}
+            defaultValue={userId}
+          />
+          <Stack spacing={2}>
+            <TextField
+              id="author"
+              label={t('LABEL_AUTHOR')}
+              value={author}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <Controller
+              name="comment"
+              control={control}
+              rules={{ validate: validateComment }}
+              render={({ field, fieldState }) => (
+                <FormTextField
+                  {...field}
+                  id="comment"
+                  label={t('LABEL_COMMENT')}
+                  required
+                  multiline
+                  minRows={3}
+                  slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  helperText={`${field.value.length}/${FEEDBACK_MAX_LENGTH}`}
+                />
+              )}
+            />
+            <FormControl component="fieldset">
+              <FormLabel component="legend" id="rating-label">
+                {t('LABEL_RATING')}
+              </FormLabel>
+              <Rating
+                id="rating"
+                name="rating"
+                max={RATING_MAX}
+                value={rating}
+                onChange={(_event, value) => setRating(value ?? 0)}
+                getLabelText={(value: number) => t('LABEL_RATING_STARS', { count: value, max: RATING_MAX })}
+                emptyLabelText={t('LABEL_NO_RATING')}
+                size="large"
+              />
+            </FormControl>
+            <Typography component="p" data-testid="captcha-question">
+              <Trans
+                i18nKey="LABEL_CAPTCHA_QUESTION"
+                values={{ expression: captcha.data?.captcha ?? '…' }}
+                components={{ expression: <code id="captcha" /> }}
+              />
+            </Typography>
+            <Controller
+              name="captcha"
+              control={control}
+              rules={{ validate: validateCaptchaAnswer }}
+              render={({ field, fieldState }) => (
+                <FormTextField
+                  {...field}
+                  id="captchaControl"
+                  label={t('LABEL_CAPTCHA_RESULT')}
+                  required
+                  autoComplete="off"
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                />
+              )}
+            />
+            <Button
+              id="submitButton"
+              type="submit"
+              variant="contained"
+              startIcon={<SendIcon />}
+              disabled={!ready}
+            >
+              {t('BTN_SUBMIT')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </PageContainer>
+  )
 }
