@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { postFeedback } from '../../test-support/feedback-helpers.js'
 import { bearer, sendJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
@@ -57,7 +58,7 @@ describe('privacyPolicyProofChallenge', () => {
   })
 })
 
-const feedback = (comment: string) => t.request('/api/Feedbacks', sendJson('POST', { comment, rating: 1 }))
+const feedback = (comment: string) => postFeedback(t, { comment, rating: 1 })
 const complaint = async (message: string) =>
   t.request(
     '/api/Complaints',

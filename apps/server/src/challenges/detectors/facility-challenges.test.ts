@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { logDay } from '../../modules/files/access-log.js'
+import { postFeedback } from '../../test-support/feedback-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
 let t: TestShop
@@ -110,12 +111,7 @@ describe('securityPolicyChallenge', () => {
   })
 })
 
-const feedback = (comment: string) =>
-  t.request('/api/Feedbacks', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ comment, rating: 3 }),
-  })
+const feedback = (comment: string) => postFeedback(t, { comment, rating: 3 })
 
 describe('csafChallenge', () => {
   it('is solved by quoting the advisory checksum in a feedback', async () => {

@@ -3,7 +3,7 @@ import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { createResource, updateResource } from '../rest/rest.service.js'
-import { sanitiseHtml } from './html-sanitiser.js'
+import { sanitiseHtml } from '../../platform/http/html-sanitiser.js'
 
 type Row = Record<string, unknown>
 

@@ -1,14 +1,60 @@
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
+import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
+import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { issueCaptcha } from './captcha.service.js'
+import { removeFeedback, submitFeedback, updateFeedback, type FeedbackOutcome } from './feedback.service.js'
 
-/** GET /rest/captcha and POST /api/Feedbacks (spec/api.md §2.8.4). */
+/** The JSON body as an object; arrays and bare values count as an empty body. */
+const body = (req: Request): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
+    ? (req.body as Record<string, unknown>)
+    : {}
+
+/** Answers an outcome the way the generic REST layer answers the same action. */
+function answer(
+  res: Response,
+  outcome: FeedbackOutcome,
+  stored: (feedback: Record<string, unknown>) => void,
+): void {
+  if (outcome.kind === 'wrongCaptcha') res.status(401).send('Wrong answer to CAPTCHA. Please try again.')
+  else if (outcome.kind === 'invalid') res.status(outcome.error.status).json(outcome.error.body)
+  else stored(outcome.feedback)
+}
+
+/**
+ * GET /rest/captcha and the Feedbacks writes (spec/api.md §2.8.4), mounted before the generic REST router: create
+ * needs the captcha, and create, update and delete state the facts the feedback challenges judge. List and read
+ * stay with the generic layer.
+ */
 export function feedbackRoutes(shop: Shop): Router {
   const router = Router()
 
   router.get('/rest/captcha', (_req, res) => {
-    const { captchaId, captcha, answer } = issueCaptcha(shop)
-    res.json({ captchaId, captcha, answer })
+    const { captchaId, captcha, answer: result } = issueCaptcha(shop)
+    res.json({ captchaId, captcha, answer: result })
+  })
+
+  router.post('/api/Feedbacks', (req, res) => {
+    const outcome = submitFeedback(shop, body(req), currentSession(req, shop), requestFacts(req))
+    answer(res, outcome, (feedback) => {
+      res
+        .status(201)
+        .location(`/api/Feedbacks/${String(feedback.id)}`)
+        .json({ status: 'success', data: feedback })
+    })
+  })
+
+  router.put('/api/Feedbacks/:id', requireJwt, denyAll, (req, res) => {
+    const outcome = updateFeedback(shop, String(req.params.id), body(req), requestFacts(req))
+    answer(res, outcome, (feedback) => res.json({ status: 'success', data: feedback }))
+  })
+
+  // Any valid token may delete: the administration page is the only client, and nobody checks for the admin role.
+  router.delete('/api/Feedbacks/:id', requireJwt, (req, res) => {
+    // vuln-code-snippet vuln-line feedbackChallenge
+    const outcome = removeFeedback(shop, String(req.params.id), requestFacts(req))
+    answer(res, outcome, () => res.json({ status: 'success', data: {} }))
   })
 
   return router

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postFeedback } from '../../test-support/feedback-helpers.js'
 import { signToken } from '../../platform/auth/jwt.js'
 import { bearer, readJson, sendJson, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
@@ -136,7 +137,7 @@ describe('validation errors of the generic layer', () => {
   })
 
   it('refuses a feedback without rating as a not-null violation', async () => {
-    const response = await t.request('/api/Feedbacks', sendJson('POST', { comment: 'No stars given' }))
+    const response = await postFeedback(t, { comment: 'No stars given' })
     await expectStatusAndBody(response, 400, {
       message: 'notNull Violation: Feedback.rating cannot be null',
       errors: [{ field: 'rating', message: 'Feedback.rating cannot be null' }],
@@ -144,25 +145,19 @@ describe('validation errors of the generic layer', () => {
   })
 
   it('accepts a feedback without comment (null)', async () => {
-    const response = await t.request('/api/Feedbacks', sendJson('POST', { rating: 1 }))
+    const response = await postFeedback(t, { rating: 1 })
     expect(response.status).toBe(201)
     expect((await readJson<{ data: Json }>(response)).data).toMatchObject({ comment: null, rating: 1 })
   })
 
   it('mass-assigns UserId on a feedback', async () => {
-    const response = await t.request(
-      '/api/Feedbacks',
-      sendJson('POST', { comment: 'Forged', rating: 3, UserId: 3 }),
-    )
+    const response = await postFeedback(t, { comment: 'Forged', rating: 3, UserId: 3 })
     expect(response.status).toBe(201)
     expect((await readJson<{ data: Json }>(response)).data.UserId).toBe(3)
   })
 
   it('answers a foreign-key failure with 500 internal error', async () => {
-    const response = await t.request(
-      '/api/Feedbacks',
-      sendJson('POST', { comment: 'x', rating: 0, UserId: 4711 }),
-    )
+    const response = await postFeedback(t, { comment: 'x', rating: 0, UserId: 4711 })
     await expectStatusAndBody(response, 500, {
       message: 'internal error',
       errors: ['SQLITE_CONSTRAINT: FOREIGN KEY constraint failed'],

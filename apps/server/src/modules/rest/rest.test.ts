@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postFeedback } from '../../test-support/feedback-helpers.js'
 import { signToken } from '../../platform/auth/jwt.js'
 import { bearer, readJson, sendJson, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
@@ -51,7 +52,7 @@ describe('generic REST envelopes', () => {
   })
 
   it('answers a create with 201, a Location header and the re-read record', async () => {
-    const response = await t.request('/api/Feedbacks', sendJson('POST', { comment: 'Nice', rating: 3 }))
+    const response = await postFeedback(t, { comment: 'Nice', rating: 3 })
     expect(response.status).toBe(201)
     const { status, data } = await readJson<{ status: string; data: Json }>(response)
     expect(status).toBe('success')
@@ -64,7 +65,7 @@ describe('generic REST envelopes', () => {
 
   it('answers an update with the changed record and a delete with data {}', async () => {
     const { data: created } = await readJson<{ data: Json }>(
-      await t.request('/api/Feedbacks', sendJson('POST', { comment: 'Temporary', rating: 2 })),
+      await postFeedback(t, { comment: 'Temporary', rating: 2 }),
     )
     const update = await t.request('/api/Products/2', sendJson('PUT', { price: 3.49, id: 999 }))
     expect(update.status).toBe(200)

@@ -1,7 +1,8 @@
 /**
- * An allow-list HTML sanitiser for product descriptions, used while API-only XSS is switched off. Allowed tags are
- * rebuilt from scratch with only their allowed attributes; every other tag is removed, the content of script-like
- * elements with it, and any remaining angle bracket is escaped. Applied until the text no longer changes, so
+ * The shop's allow-list HTML sanitiser for stored customer text (product descriptions, feedback comments, emails)
+ * whenever the challenge that needs the raw text is switched off. Allowed tags are rebuilt from scratch with only
+ * their allowed attributes; every other tag is removed, the content of script-like elements with it, and any
+ * remaining angle bracket is escaped. Applied until the text no longer changes, so
  * fragments that a single pass would join into new markup are caught too.
  */
 
