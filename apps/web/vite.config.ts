@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { thirdPartyLicenses } from './build/third-party-licenses'
 
 // The server serves this build from a path that may carry a prefix, so every URL is relative.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), thirdPartyLicenses()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
