@@ -6,6 +6,7 @@
 // The sandbox's worker thread gets its own bundle, apps/server/dist/sandbox-worker.js, which the server finds
 // beside main.js (apps/server/src/sandbox/worker-script.ts). quickjs-emscripten stays external because it loads its
 // .wasm file relative to its own module; esbuild stays external because only the TypeScript-source path imports it.
+// The XML/YAML upload parser's worker is bundled the same way into dist/document-worker.js.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
@@ -34,7 +35,43 @@ await build({
   external: ['quickjs-emscripten'],
 })
 await checkSandboxWorker(path.join(dist, 'sandbox-worker.js'))
-console.log('bundled the server into apps/server/dist/main.js and dist/sandbox-worker.js')
+// The document worker (XML and YAML uploads, apps/server/src/platform/parsers/document-sandbox.ts) carries its
+// parsers inside; `yaml` is CommonJS and needs a `require` for Node built-ins.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'apps/server/src/platform/parsers/document-worker.ts')],
+  outfile: path.join(dist, 'document-worker.js'),
+  allowOverwrite: true,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+})
+await checkDocumentWorker(path.join(dist, 'document-worker.js'))
+console.log(
+  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js and dist/document-worker.js',
+)
+
+/** One YAML job through the bundled document worker (protocol of apps/server/src/platform/parsers/document-worker.ts). */
+async function checkDocumentWorker(file) {
+  const worker = new Worker(pathToFileURL(file), {
+    workerData: { format: 'yaml', text: 'a: [1, 2]', maxAliasCount: 100 },
+  })
+  try {
+    const outcome = await new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref()
+      worker.on('error', reject)
+      worker.on('message', (message) => message.type === 'done' && resolve(message.outcome))
+    })
+    if (outcome.outcome !== 'parsed' || outcome.text !== '{"a":[1,2]}') {
+      throw new Error(`unexpected answer ${JSON.stringify(outcome)}`)
+    }
+  } catch (error) {
+    console.error(`the bundled document worker does not work: ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await worker.terminate()
+  }
+}
 
 /** Speaks the worker protocol of apps/server/src/sandbox/sandbox-types.ts: wait for `ready`, run one job. */
 async function checkSandboxWorker(file) {

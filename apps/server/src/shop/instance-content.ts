@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config/schema.js'
+import { writeHostStandIns } from './host-stand-ins.js'
 import type { InstanceFiles } from './instance-files.js'
 
 /** Seconds each start-up task took, reported by /metrics as `<prefix>_startup_duration_seconds{task}`. */
@@ -67,6 +68,8 @@ export function installInstanceContent(
     // A copy of the application manifest, so the erasure layout exploit (`../package.json`) reads it in the tree.
     const manifest = path.join(staticDir, '..', '..', 'package.json')
     if (existsSync(manifest)) cpSync(manifest, path.join(files.root, 'package.json'))
+    // What XXE payloads read instead of the host's /etc/passwd and C:/Windows/system.ini.
+    writeHostStandIns(files.root)
   })
   timed(durations, 'customizeFiles', () => customiseFiles(files, staticDir, config))
   return durations

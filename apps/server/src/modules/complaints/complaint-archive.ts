@@ -1,0 +1,58 @@
+import { existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { HttpError } from '../../platform/http/errors.js'
+import { readZip, ZipError, type ZipEntry } from '../../platform/parsers/zip-reader.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+
+/** Whether `target` lies below `folder` (the separator matters: `/srv/shop-evil` is not inside `/srv/shop`). */
+const isInside = (folder: string, target: string): boolean => target.startsWith(folder + path.sep)
+
+/** The real path of `folder` or of its nearest existing ancestor (symbolic links followed). */
+function realAncestor(folder: string): string {
+  for (let current = folder; ; current = path.dirname(current)) {
+    if (existsSync(current) || current === path.dirname(current)) return realpathSync(current)
+  }
+}
+
+/** Writes one entry unless it would leave the instance tree, even through a symbolic link; says whether it wrote. */
+function writeEntry(root: string, target: string, entry: ZipEntry): boolean {
+  const realRoot = realpathSync(root)
+  const folder = entry.isDirectory ? target : path.dirname(target)
+  const reachable = (real: string) => real === realRoot || isInside(realRoot, real)
+  try {
+    if (!reachable(realAncestor(folder))) return false
+    mkdirSync(folder, { recursive: true })
+    if (entry.isDirectory || !reachable(realpathSync(folder))) return false
+    const existing = lstatSync(target, { throwIfNoEntry: false })
+    if (existing && !existing.isFile()) return false
+    writeFileSync(target, entry.data)
+    return true
+  } catch {
+    return false // an entry the file system refuses (odd name, a file where a folder should be) is skipped
+  }
+}
+
+/**
+ * Unpacks a complaint archive below `<instance>/uploads/complaints/` under the entries' stored names. Names with
+ * `../` climb out of that folder (Zip Slip); the only guard keeps writes inside the instance tree, so shipped files
+ * such as `ftp/legal.md` can be overwritten. Broken or encrypted archives are refused before anything is written.
+ */
+export function extractComplaintArchive(shop: Shop, zip: Buffer, request: RequestFacts): void {
+  let entries: ZipEntry[]
+  try {
+    entries = readZip(zip)
+  } catch (error) {
+    if (error instanceof ZipError) throw new HttpError(500, error.message, 'ZipError')
+    throw error
+  }
+  const root = shop.files.root
+  const folder = path.join(root, 'uploads', 'complaints')
+  mkdirSync(folder, { recursive: true })
+  for (const entry of entries) {
+    const target = path.resolve(folder, entry.name) // vuln-code-snippet vuln-line fileWriteChallenge
+    if (!isInside(root, target) || !writeEntry(root, target, entry)) continue
+    const relative = path.relative(root, target).split(path.sep).join('/')
+    shop.events.publish('complaint.archiveEntryWritten', { entryName: entry.name, target: relative, request })
+  }
+}

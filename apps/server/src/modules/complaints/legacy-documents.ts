@@ -1,0 +1,76 @@
+import { HttpError } from '../../platform/http/errors.js'
+import type { DocumentJob, DocumentOutcome } from '../../platform/parsers/document-jobs.js'
+import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+
+export type LegacyFormat = 'xml' | 'yaml'
+
+const DEPRECATED = 'B2B customer complaints via file upload have been deprecated for security reasons'
+const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.'
+/** The alias budget used while the Memory Bomb challenge is switched off (the `yaml` package's default). */
+const SAFE_ALIAS_COUNT = 100
+
+/** Line breaks removed, then cut to `length` characters the reference's way: length-1 characters plus "...". */
+export function truncated(text: string, length = 400): string {
+  const line = text.replace(/[\r\n]+/g, '')
+  return line.length > length ? `${line.slice(0, length - 1)}...` : line
+}
+
+/**
+ * The old B2B interface still parses what it receives: XML with DTD and external entities, YAML with every alias
+ * resolved. Its reach is bounded instead: external entities read only the instance tree, and everything runs in a
+ * worker with a heap limit and a 2 s watchdog.
+ */
+function jobFor(shop: Shop, format: LegacyFormat, text: string): DocumentJob {
+  const { engine } = shop
+  if (format === 'xml') {
+    const externalEntities =
+      engine.isAvailable('xxeFileDisclosureChallenge') || engine.isAvailable('xxeDosChallenge')
+    if (!externalEntities) return { format, text }
+    return { format, text, entityRoot: shop.files.root } // vuln-code-snippet vuln-line xxeFileDisclosureChallenge xxeDosChallenge
+  }
+  const aliasBombs = engine.isAvailable('yamlBombChallenge')
+  return { format, text, maxAliasCount: aliasBombs ? -1 : SAFE_ALIAS_COUNT } // vuln-code-snippet vuln-line yamlBombChallenge
+}
+
+function answerFor(outcome: DocumentOutcome, fileName: string): HttpError {
+  switch (outcome.outcome) {
+    case 'parsed':
+      return new HttpError(410, `${DEPRECATED}: ${truncated(outcome.text)} (${fileName})`)
+    case 'rejected':
+      return new HttpError(
+        410,
+        `${DEPRECATED}: ${outcome.message.replace(/[\r\n]+/g, ' ').trim()} (${fileName})`,
+      )
+    case 'overloaded':
+      return new HttpError(503, UNAVAILABLE)
+  }
+}
+
+/** Parses an XML or YAML complaint and returns the error the deprecated interface answers with (410 or 503). */
+export async function processLegacyDocument(
+  shop: Shop,
+  documents: DocumentSandbox,
+  format: LegacyFormat,
+  file: { originalname: string; buffer: Buffer },
+  request: RequestFacts,
+): Promise<HttpError> {
+  if (!shop.engine.isAvailable('deprecatedInterfaceChallenge')) {
+    return new HttpError(410, `${DEPRECATED} (${file.originalname})`)
+  }
+  const outcome = await documents.run(jobFor(shop, format, file.buffer.toString('utf8')))
+  const text =
+    outcome.outcome === 'parsed'
+      ? outcome.text
+      : outcome.outcome === 'rejected'
+        ? outcome.message
+        : outcome.reason
+  shop.events.publish('complaint.legacyDocumentProcessed', {
+    format,
+    outcome: outcome.outcome,
+    text,
+    request,
+  })
+  return answerFor(outcome, file.originalname)
+}
