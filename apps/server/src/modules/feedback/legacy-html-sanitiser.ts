@@ -90,29 +90,55 @@ class Output {
   }
 }
 
-/** The parser's side: the stack of open elements, implied and missing end tags. */
-function parse(tokens: HtmlToken[], output: Output): void {
-  const stack: string[] = []
-  const closeTop = (): void => output.close(stack.pop() ?? '')
-  const open = (name: string, attributes: [string, string][]): void => {
+/** The parser's side: the stack of open elements (with a count per name, so end tags are matched in O(1)). */
+class OpenElements {
+  private readonly stack: string[] = []
+  private readonly counts = new Map<string, number>()
+
+  constructor(private readonly output: Output) {}
+
+  open(name: string, attributes: [string, string][]): void {
     const implied = openImpliesClose[name]
-    while (implied && stack.length > 0 && implied.has(stack[stack.length - 1] ?? '')) closeTop()
-    output.open(name, attributes)
-    if (voidElements.has(name)) output.close(name)
-    else stack.push(name)
-  }
-  for (const token of tokens) {
-    if (token.kind === 'text') output.text(token.text)
-    else if (token.kind === 'open') open(token.name, token.attributes)
-    else if (!voidElements.has(token.name) && stack.includes(token.name)) {
-      while (stack[stack.length - 1] !== token.name) closeTop()
-      closeTop()
-    } else if (token.name === 'p' || token.name === 'br') {
-      open(token.name, [])
-      if (token.name === 'p') closeTop()
+    while (implied?.has(this.stack[this.stack.length - 1] ?? '')) this.closeTop()
+    this.output.open(name, attributes)
+    if (voidElements.has(name)) this.output.close(name)
+    else {
+      this.stack.push(name)
+      this.counts.set(name, (this.counts.get(name) ?? 0) + 1)
     }
   }
-  while (stack.length > 0) closeTop()
+
+  /** An end tag closes its element and everything opened inside it; a stray `</p>` or `</br>` makes an element. */
+  close(name: string): void {
+    if (!voidElements.has(name) && (this.counts.get(name) ?? 0) > 0) {
+      while (this.closeTop() !== name);
+    } else if (name === 'p' || name === 'br') {
+      this.open(name, [])
+      if (name === 'p') this.closeTop()
+    }
+  }
+
+  closeAll(): void {
+    while (this.stack.length > 0) this.closeTop()
+  }
+
+  private closeTop(): string | undefined {
+    const name = this.stack.pop()
+    if (name === undefined) return undefined
+    this.counts.set(name, (this.counts.get(name) ?? 1) - 1)
+    this.output.close(name)
+    return name
+  }
+}
+
+function parse(tokens: HtmlToken[], output: Output): void {
+  const elements = new OpenElements(output)
+  for (const token of tokens) {
+    if (token.kind === 'text') output.text(token.text)
+    else if (token.kind === 'open') elements.open(token.name, token.attributes)
+    else elements.close(token.name)
+  }
+  elements.closeAll()
 }
 
 /** One pass of sanitize-html 1.4.2 with default options. */
