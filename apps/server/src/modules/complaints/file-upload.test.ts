@@ -137,7 +137,7 @@ describe('POST /file-upload (file-upload.test.ts)', () => {
       for (const [name, payload] of [
         ['xxeQuadraticBlowup.xml', quadraticBlowup],
         ['xxeDevRandom.xml', xxeOnDevRandom],
-      ]) {
+      ] as const) {
         const { status, message } = await uploadError(name, payload)
         expect(status, name).toBe(503)
         expect(message, name).toBe(`Error: ${UNAVAILABLE}`)

@@ -2,7 +2,8 @@ import { XmlSyntaxError } from './xml-errors.js'
 
 const NAME_START =
   ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C-\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD'
-const NAME_CHAR = `${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F-\\u2040`
+// Combining marks (U+0300-U+036F) come first in the class so they never follow another character there.
+const NAME_CHAR = `\\u0300-\\u036F${NAME_START}\\-.0-9\\u00B7\\u203F-\\u2040`
 const NAME = new RegExp(`[${NAME_START}][${NAME_CHAR}]*`, 'y')
 const SPACE = /[ \t\n\r]+/y
 

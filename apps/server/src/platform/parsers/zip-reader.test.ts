@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { buildZip } from '../../test-support/upload-payloads.js'
+import { readZip, ZipError } from './zip-reader.js'
+
+describe('readZip', () => {
+  it('reads stored and deflated entries and folders under their stored names', () => {
+    const zip = buildZip([
+      { name: 'folder/', content: '' },
+      { name: '../../ftp/legal.md', content: 'deflated text' },
+      { name: 'stored.txt', content: 'stored text', stored: true },
+    ])
+    expect(readZip(zip).map(({ name, isDirectory, data }) => [name, isDirectory, data.toString()])).toEqual([
+      ['folder/', true, ''],
+      ['../../ftp/legal.md', false, 'deflated text'],
+      ['stored.txt', false, 'stored text'],
+    ])
+  })
+
+  it('refuses encrypted entries', () => {
+    expect(() => readZip(buildZip([{ name: 'secret.txt', content: 'x', encrypted: true }]))).toThrow(
+      'Encrypted zip entries are not supported: secret.txt',
+    )
+  })
+
+  it('refuses anything that is not an intact archive', () => {
+    const zip = buildZip([{ name: 'a.txt', content: 'some content to check' }])
+    expect(() => readZip(Buffer.from('not a zip at all, really not'))).toThrow(ZipError)
+    expect(() => readZip(zip.subarray(10))).toThrow(ZipError)
+    const corrupted = Buffer.from(zip)
+    corrupted[40] = (corrupted[40] ?? 0) ^ 0xff
+    expect(() => readZip(corrupted)).toThrow(ZipError)
+  })
+
+  it('stops at the entry count and the total size, whatever the headers claim', () => {
+    const many = buildZip(Array.from({ length: 5 }, (_, i) => ({ name: `${i}.txt`, content: 'x' })))
+    expect(() => readZip(many, { maxEntries: 4, maxTotalBytes: 1000 })).toThrow('more than 4 entries')
+    const bomb = buildZip([
+      { name: 'a.bin', content: Buffer.alloc(600) },
+      { name: 'b.bin', content: Buffer.alloc(600) },
+    ])
+    expect(() => readZip(bomb, { maxEntries: 10, maxTotalBytes: 1000 })).toThrow(
+      'expands beyond the limit of 1000 bytes',
+    )
+  })
+})
