@@ -45,7 +45,7 @@ describe('route guards', () => {
 
   it('opens the hidden token sale through its computed route matcher', async () => {
     const { context, page } = await openShop(browser, shop, { path: '/tokensale-ico-ea' })
-    await page.getByTestId('coming-soon').getByText('Token Sale').first().waitFor()
+    await page.locator('#tokenSaleTitle').filter({ hasText: 'Juicycoin' }).waitFor()
     await expect(page.locator('img[src="assets/public/images/padding/56px.png"]').count()).resolves.toBe(1)
     expect(page.url()).toMatch(/#\/tokensale-ico-ea$/)
     await context.close()
