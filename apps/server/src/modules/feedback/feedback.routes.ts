@@ -51,8 +51,8 @@ export function feedbackRoutes(shop: Shop): Router {
   })
 
   // Any valid token may delete: the administration page is the only client, and nobody checks for the admin role.
-  router.delete('/api/Feedbacks/:id', requireJwt, (req, res) => {
-    // vuln-code-snippet vuln-line feedbackChallenge
+  const deleteGuards = [requireJwt] // vuln-code-snippet vuln-line feedbackChallenge
+  router.delete('/api/Feedbacks/:id', ...deleteGuards, (req, res) => {
     const outcome = removeFeedback(shop, String(req.params.id), requestFacts(req))
     answer(res, outcome, () => res.json({ status: 'success', data: {} }))
   })
