@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchStub, renderPage } from '../../test/render'
 import ContactPage from './contact-page'
 
-function stubShop(feedbackAnswer: { status?: number; json?: unknown; text?: string } = { status: 201, json: {} }) {
+function stubShop(
+  feedbackAnswer: { status?: number; json?: unknown; text?: string } = { status: 201, json: {} },
+) {
   const fetchMock = vi.fn(
     fetchStub({
       'GET rest/user/whoami': { json: { user: { id: 1, email: 'admin@juice-sh.op' } } },

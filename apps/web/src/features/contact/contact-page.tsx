@@ -163,6 +163,9 @@ export default function ContactPage() {
               variant="contained"
               startIcon={<SendIcon />}
               disabled={!ready}
+              // MUI turns pointer events off on disabled buttons; keep them on so that a button whose
+              // disabled attribute was removed in the DevTools can be clicked, as the write-ups do.
+              sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
             >
               {t('BTN_SUBMIT')}
             </Button>
