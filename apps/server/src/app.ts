@@ -36,6 +36,7 @@ import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { redirectRoutes } from './modules/redirect/redirect.routes.js'
 import { restRoutes } from './modules/rest/rest.routes.js'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
+import { userWriteHooks } from './modules/users/user-setters.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
@@ -111,8 +112,12 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(recyclesRoutes(shop))
   app.use(basketItemsRoutes(shop))
   app.use(feedbackRoutes(shop))
-  const restPreHandlers = { Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] } }
-  app.use(restRoutes(shop, restPreHandlers, storedTextPublishers(shop)))
+  const userWrites = userWriteHooks(shop)
+  const restPreHandlers = {
+    Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] },
+    ...userWrites.preHandlers,
+  }
+  app.use(restRoutes(shop, restPreHandlers, { ...storedTextPublishers(shop), ...userWrites.afterWrite }))
   app.use(applicationRoutes(shop, i18nFolder))
   app.use(progressRoutes(shop))
   app.use(basketRoutes(shop))

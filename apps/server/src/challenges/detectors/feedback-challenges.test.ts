@@ -166,6 +166,24 @@ describe('persistedXssUserChallenge', () => {
     expect((await register('xss.tester@juice-sh.op')).status).toBe(201)
     expect(await solved('persistedXssUserChallenge')).toBe(false)
   })
+
+  // The update route is denied, but an unsigned token passes that guard; the email setter applies there too.
+  const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+    '{"data":{"email":"jwtn3d@juice-sh.op"},"exp":9999999999}',
+  ).toString('base64url')}.`
+  const update = (email: string) => t.request('/api/Users/2', sendJson('PUT', { email }, bearer(unsigned)))
+
+  it('is solved by writing the attack string as email through an update of the user model', async () => {
+    const response = await update(xssAttack)
+    expect(response.status).toBe(200)
+    expect((await readJson<{ data: { email: string } }>(response)).data.email).toBe(xssAttack)
+    expect(await solved('persistedXssUserChallenge')).toBe(true)
+  })
+
+  it('is not solved by an ordinary email update', async () => {
+    expect((await update('jim.new@juice-sh.op')).status).toBe(200)
+    expect(await solved('persistedXssUserChallenge')).toBe(false)
+  })
 })
 
 describe('with the challenges disabled (safety mode)', () => {

@@ -3,7 +3,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { CustomerTextKind } from '../../shop/events/customer-service-events.js'
 import type { Shop } from '../../shop/shop.js'
-import type { AfterCreate } from '../rest/rest.routes.js'
+import type { AfterWrite } from '../rest/rest.routes.js'
 
 /**
  * States that a customer's text was stored. Stating the fact once, at save time, replaces the reference's scan of
@@ -22,12 +22,10 @@ export function publishStoredText(
 
 /**
  * Publishes every complaint message the generic REST layer stores (feedback comments are written by the feedback
- * service, which publishes them itself; the Feedback entry only covers a generic create should one ever run).
+ * service, which publishes them itself).
  */
-export function storedTextPublishers(shop: Shop): AfterCreate {
-  const publisher =
-    (kind: CustomerTextKind, field: string) =>
-    (created: Record<string, unknown>, req: Request): void =>
-      publishStoredText(shop, kind, created[field], requestFacts(req))
-  return { Feedback: publisher('feedback', 'comment'), Complaint: publisher('complaint', 'message') }
+export function storedTextPublishers(shop: Shop): AfterWrite {
+  const complaint = (created: Record<string, unknown>, req: Request): void =>
+    publishStoredText(shop, 'complaint', created.message, requestFacts(req))
+  return { Complaint: { create: complaint } }
 }

@@ -85,8 +85,13 @@ const pathWide: [path: string, levels: Level[]][] = [
 /** Hooks a feature module can hang before a generic action (e.g. registration pre-checks). */
 export type PreHandlers = Partial<Record<string, Partial<Record<Verb, RequestHandler[]>>>>
 
-/** Hooks a feature module can hang after a generic create stored a record (e.g. to publish what was stored). */
-export type AfterCreate = Partial<Record<string, (created: Record<string, unknown>, req: Request) => void>>
+/** Hooks a feature module can hang after a generic create or update stored a record (e.g. to publish what was stored). */
+export type AfterWrite = Partial<
+  Record<
+    string,
+    Partial<Record<'create' | 'update', (stored: Record<string, unknown>, req: Request) => void>>
+  >
+>
 
 function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
   const byLevel: Record<Level, RequestHandler | undefined> = {
@@ -116,7 +121,7 @@ const body = (req: Request): Record<string, unknown> =>
 function actionsFor(
   shop: Shop,
   model: ModelDefinition,
-  afterCreate: AfterCreate[string],
+  afterWrite: AfterWrite[string],
 ): Record<Verb, RequestHandler> {
   const plural = `/api/${model.name}s`
   return {
@@ -128,7 +133,7 @@ function actionsFor(
     }),
     create: answer((req, res) => {
       const created = createResource(shop.db, model, body(req))
-      afterCreate?.(created, req)
+      afterWrite?.create?.(created, req)
       res
         .status(201)
         .location(`${plural}/${String(created.id)}`)
@@ -138,7 +143,9 @@ function actionsFor(
       res.json({ status: 'success', data: readResource(shop.db, model, req.params.id) })
     }),
     update: answer((req, res) => {
-      res.json({ status: 'success', data: updateResource(shop.db, model, req.params.id, body(req)) })
+      const updated = updateResource(shop.db, model, req.params.id, body(req))
+      afterWrite?.update?.(updated, req)
+      res.json({ status: 'success', data: updated })
     }),
     delete: answer((req, res) => {
       deleteResource(shop.db, model, req.params.id)
@@ -148,11 +155,11 @@ function actionsFor(
 }
 
 /** Mounts `/api/<Model>s[/:id]` for every resource of the matrix. */
-export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}, afterCreate: AfterCreate = {}): Router {
+export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}, afterWrite: AfterWrite = {}): Router {
   const router = Router()
   for (const [name, verbs] of Object.entries(matrix)) {
     const model = modelByName(name)
-    const actions = actionsFor(shop, model, afterCreate[name])
+    const actions = actionsFor(shop, model, afterWrite[name])
     const collection = `/api/${name}s`
     const item = `${collection}/:id`
     const mount = (verb: Verb, method: 'get' | 'post' | 'put' | 'delete', path: string) => {

@@ -1,10 +1,9 @@
-import { sanitiseHtml } from '../../platform/http/html-sanitiser.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
-import { cleanUsername } from '../profile/username-filter.js'
 import { modelByName } from '../rest/models.js'
 import { RestError } from '../rest/rest-errors.js'
 import { createResource } from '../rest/rest.service.js'
+import { applyUserSetters, publishEmailStored } from './user-setters.js'
 import { createWallet } from './users.repository.js'
 
 export type RegistrationOutcome =
@@ -29,13 +28,12 @@ export function register(
   if (refusal) return refusal
   try {
     rejectStructuredValues(fields)
-    applySetters(shop, fields)
+    applyUserSetters(shop, fields)
     const checks = { afterValidation: refuseReservedAccountant(shop) }
     // The whole body is copied onto the record, role included: mass assignment. The client never sends a role.
     const user = createResource(shop.db, userModel, fields, checks) // vuln-code-snippet vuln-line registerAdminChallenge
     createWallet(shop.db, Number(user.id))
-    if (typeof user.email === 'string')
-      shop.events.publish('user.emailStored', { email: user.email, request })
+    publishEmailStored(shop, user, request)
     shop.events.publish('user.registered', { userId: Number(user.id), body: fields })
     return { kind: 'created', user }
   } catch (error) {
@@ -68,18 +66,6 @@ function withAdminAvatar(fields: Record<string, unknown>): void {
   if (fields.role === 'admin' && fields.profileImage === undefined) {
     fields.profileImage = '/assets/public/images/uploads/defaultAdmin.png'
   }
-}
-
-/**
- * The User model's email and username setters (spec/api.md §2.8.4). The email format is checked by the
- * registration form only, so while Client-side XSS Protection is enabled any markup reaches the database.
- */
-function applySetters(shop: Shop, fields: Record<string, unknown>): void {
-  const { email, username } = fields
-  const storedAsGiven = shop.engine.isAvailable('persistedXssUserChallenge')
-  if (typeof email === 'string') fields.email = storedAsGiven ? email : sanitiseHtml(email) // vuln-code-snippet vuln-line persistedXssUserChallenge
-  if (typeof username === 'string')
-    fields.username = cleanUsername(username, shop.engine.isAvailable('usernameXssChallenge'))
 }
 
 /** Text attributes refuse objects and arrays in the reference's wording (instead of storing their JSON). */
