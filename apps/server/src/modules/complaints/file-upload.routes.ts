@@ -1,16 +1,9 @@
-import { Router, type Response } from 'express'
+import { Router } from 'express'
 import multer from 'multer'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
 import type { Shop } from '../../shop/shop.js'
 import { acceptComplaintFile } from './complaint-upload.service.js'
-
-/** Counts the upload for /metrics once the final status is known (errors included, spec/api.md §2.9 step 2). */
-function countWhenAnswered(shop: Shop, res: Response, fileType: string): void {
-  res.on('finish', () => {
-    shop.events.publish('upload.counted', { fileType, failed: res.statusCode >= 400 })
-  })
-}
 
 /**
  * POST /file-upload, the complaint invoice upload (spec/api.md §2.9). No login; the file stays in memory
@@ -27,8 +20,17 @@ export function fileUploadRoutes(shop: Shop): Router {
       res.status(400).json({ error: 'File is not passed' })
       return
     }
-    countWhenAnswered(shop, res, req.file.mimetype)
-    await acceptComplaintFile(shop, documents, req.file, requestFacts(req))
+    // Counted for /metrics before answering, so a scrape right after the answer sees it (spec/api.md §2.9 step 2):
+    // every error thrown here becomes a 4xx or 5xx error page.
+    const fileType = req.file.mimetype
+    const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })
+    try {
+      await acceptComplaintFile(shop, documents, req.file, requestFacts(req))
+    } catch (error) {
+      count(true)
+      throw error
+    }
+    count(false)
     res.status(204).end()
   })
 
