@@ -91,7 +91,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(keyRoutes(shop))
   app.use(logRoutes(shop))
   app.use(apiDocsRoutes())
-  app.use(staticFiles({ instanceRoot: shop.files.root, ...folders }))
+  app.use(staticFiles({ instanceRoot: shop.files.root, instanceVideos: shop.files.videos, ...folders }))
   app.use(cookieParser())
   app.use(urlEncodedBodies)
   app.use(profileRoutes(shop))

@@ -14,7 +14,11 @@ export interface InstanceFiles {
   wellKnown: string
   /** Easter egg page and premium wallpaper (also served below /assets/private). */
   privateAssets: string
-  /** Promotion video and subtitles (served below /assets/public/videos; the subtitles are restored at start). */
+  /**
+   * Promotion video and subtitles (served below /assets/public/videos; the subtitles are restored at start). The
+   * folder sits where the reference's client build keeps them, so the published Zip Slip entry
+   * `../../frontend/dist/frontend/assets/public/videos/owasp_promo.vtt` (Video XSS) lands on the subtitles.
+   */
   videos: string
 }
 
@@ -28,7 +32,7 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
     keys: path.join(root, 'encryptionkeys'),
     wellKnown: path.join(root, 'well-known'),
     privateAssets: path.join(root, 'assets', 'private'),
-    videos: path.join(root, 'assets', 'public', 'videos'),
+    videos: path.join(root, 'frontend', 'dist', 'frontend', 'assets', 'public', 'videos'),
   }
   for (const folder of [
     files.uploads,

@@ -17,6 +17,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
 export interface RequestOptions {
   method?: Method
+  /** Sent as JSON, or as multipart when it is a `FormData` (the browser then adds the boundary itself). */
   body?: unknown
   signal?: AbortSignal
 }
@@ -37,8 +38,10 @@ export function authHeaders(): Record<string, string> {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...authHeaders() }
-  let body: string | undefined
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined
+  if (options.body instanceof FormData) {
+    body = options.body
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json'
     body = JSON.stringify(options.body)
   }

@@ -221,7 +221,9 @@ describe('POST /file-upload (file-upload.test.ts)', () => {
 
     it('can rewrite the promotion subtitles (Video XSS)', async () => {
       const payload = '</script><script>alert(`xss`)</script>'
-      const zip = buildZip([{ name: '../../assets/public/videos/owasp_promo.vtt', content: payload }])
+      const zip = buildZip([
+        { name: '../../frontend/dist/frontend/assets/public/videos/owasp_promo.vtt', content: payload },
+      ])
       expect((await upload('videoExploit.zip', zip, 'application/zip')).status).toBe(204)
       expect(await (await t.request('/promotion')).text()).toContain(payload)
     })

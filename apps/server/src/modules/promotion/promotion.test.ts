@@ -36,6 +36,14 @@ describe('GET /video', () => {
     expect(part.headers.get('content-location')).toBe('/assets/public/videos/owasp_promo.mp4')
     expect(Buffer.from(await part.arrayBuffer()).toString()).toBe('ftypisom')
   })
+
+  it('is also served as the static file its Content-Location names', async () => {
+    const file = await t.request('/assets/public/videos/owasp_promo.mp4')
+    expect(file.status).toBe(200)
+    expect((await file.arrayBuffer()).byteLength).toBe(
+      Number((await t.request('/video')).headers.get('content-length')),
+    )
+  })
 })
 
 describe('videoXssChallenge', () => {

@@ -31,6 +31,7 @@ export const serveIndex =
  */
 export function staticFiles(folders: {
   instanceRoot: string
+  instanceVideos: string
   staticDir: string
   webDist: string
   webPublic: string
@@ -38,6 +39,7 @@ export function staticFiles(folders: {
   const router = express.Router()
   const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
   router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))
+  router.use('/assets/public/videos', express.static(folders.instanceVideos, options))
   router.use('/assets', express.static(path.join(folders.staticDir, 'assets'), options))
   router.use(express.static(folders.webDist, options))
   // Without a client build (server tests, development) the translation files come from the sources.

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAX_RATING } from '../administration/admin-rules'
+import { RATING_MAX } from '../contact/feedback-rules'
 import { useFeedbacks } from '../administration/feedback-api'
 import {
   buildSlides,
@@ -79,10 +79,10 @@ export function FeedbackSlideshow() {
           />
           <Rating
             value={slide.feedback.rating}
-            max={MAX_RATING}
+            max={RATING_MAX}
             readOnly
             size="small"
-            aria-label={t('LABEL_RATING_OF', { rating: slide.feedback.rating, max: MAX_RATING })}
+            aria-label={t('LABEL_RATING_OF', { rating: slide.feedback.rating, max: RATING_MAX })}
           />
         </Stack>
       )}

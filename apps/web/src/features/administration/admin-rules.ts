@@ -1,8 +1,7 @@
 import type { AdminUser } from './users-api'
 
-/** Both administration tables show 10 rows per page; ratings are out of 5 (product spec §9). */
+/** Both administration tables show 10 rows per page (product spec §9). */
 export const ADMIN_PAGE_SIZE = 10
-export const MAX_RATING = 5
 
 export type UserStatus = 'inactive' | 'loggedIn' | 'active'
 

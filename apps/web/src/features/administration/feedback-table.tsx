@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client'
-import { MAX_RATING } from './admin-rules'
+import { RATING_MAX } from '../contact/feedback-rules'
 import { FeedbackDetailsDialog } from './feedback-details-dialog'
 import { deleteFeedback, feedbacksQueryKey, useFeedbacks, type Feedback } from './feedback-api'
 import { usePagedRows } from './paged-rows'
@@ -77,10 +77,10 @@ export function FeedbackTable() {
                 <TableCell>
                   <Rating
                     value={feedback.rating}
-                    max={MAX_RATING}
+                    max={RATING_MAX}
                     readOnly
                     size="small"
-                    aria-label={t('LABEL_RATING_OF', { rating: feedback.rating, max: MAX_RATING })}
+                    aria-label={t('LABEL_RATING_OF', { rating: feedback.rating, max: RATING_MAX })}
                   />
                 </TableCell>
                 <TableCell padding="checkbox">

@@ -1,5 +1,5 @@
 import type { Envelope } from '@juicy/contracts'
-import { ApiError, apiRequest, authHeaders } from '../../lib/api-client'
+import { apiRequest } from '../../lib/api-client'
 
 export interface ComplaintSubmission {
   UserId?: number
@@ -13,24 +13,9 @@ export async function fileComplaint(complaint: ComplaintSubmission): Promise<{ i
     .data
 }
 
-async function errorBody(response: Response): Promise<unknown> {
-  const text = await response.text()
-  if (!(response.headers.get('Content-Type') ?? '').includes('application/json')) return text
-  try {
-    return JSON.parse(text) as unknown
-  } catch {
-    return text
-  }
-}
-
 /** `POST file-upload` (multipart field `file`, api.md §2.9): 204 when accepted, else the server's text. */
 export async function uploadInvoice(file: File): Promise<void> {
   const form = new FormData()
   form.append('file', file, file.name)
-  const response = await fetch('file-upload', {
-    method: 'POST',
-    headers: { Accept: 'application/json, text/plain, */*', ...authHeaders() },
-    body: form,
-  })
-  if (!response.ok) throw new ApiError(response.status, await errorBody(response))
+  await apiRequest<null>('file-upload', { method: 'POST', body: form })
 }

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { FormTextField } from '../../components/form-text-field'
 import { PageContainer } from '../../components/page-container'
 import { messageOf } from '../../lib/api-client'
-import { useWhoAmI } from '../contact/who-am-i'
+import { useWhoAmI } from '../../lib/who-am-i'
 import { fileComplaint, uploadInvoice } from './complaint-api'
 import {
   COMPLAINT_MAX_LENGTH,

@@ -27,7 +27,7 @@ import {
   validateCaptchaAnswer,
   validateComment,
 } from './feedback-rules'
-import { useWhoAmI } from './who-am-i'
+import { useWhoAmI } from '../../lib/who-am-i'
 
 interface FeedbackForm {
   comment: string
@@ -129,7 +129,7 @@ export default function ContactPage() {
                 max={RATING_MAX}
                 value={rating}
                 onChange={(_event, value) => setRating(value ?? 0)}
-                getLabelText={(value: number) => t('LABEL_RATING_STARS', { count: value, max: RATING_MAX })}
+                getLabelText={(value: number) => t('LABEL_RATING_OF', { rating: value, max: RATING_MAX })}
                 emptyLabelText={t('LABEL_NO_RATING')}
                 size="large"
               />

@@ -1,6 +1,6 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { ApiError, apiRequest, authHeaders } from '../../lib/api-client'
+import { apiRequest } from '../../lib/api-client'
 
 /** A photo-wall entry as `GET /rest/memories` answers it (only the fields the wall shows). */
 export interface Memory {
@@ -28,22 +28,5 @@ export async function uploadMemory(image: File, caption: string): Promise<Memory
   const form = new FormData()
   form.append('image', image)
   form.append('caption', caption)
-  const response = await fetch('rest/memories', {
-    method: 'POST',
-    // No Content-Type: the browser adds the multipart boundary itself.
-    headers: { Accept: 'application/json, text/plain, */*', ...authHeaders() },
-    body: form,
-  })
-  const text = await response.text()
-  const body = parseJson(text)
-  if (!response.ok) throw new ApiError(response.status, body)
-  return (body as Envelope<Memory>).data
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
+  return (await apiRequest<Envelope<Memory>>('rest/memories', { method: 'POST', body: form })).data
 }

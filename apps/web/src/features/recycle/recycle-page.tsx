@@ -18,7 +18,7 @@ import { PageContainer } from '../../components/page-container'
 import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
 import { AddressList } from '../address/address-list'
-import { useWhoAmI } from '../contact/who-am-i'
+import { useWhoAmI } from '../../lib/who-am-i'
 import { requestRecycling } from './recycle-api'
 import {
   DEFAULT_BOTTOM_IMAGE,

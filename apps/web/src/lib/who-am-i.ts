@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '../../lib/api-client'
-import { useSession } from '../../lib/session'
+import { apiRequest } from './api-client'
+import { useSession } from './session'
 
 /** `GET rest/user/whoami`: the user of the session cookie, `{}` for visitors (api.md §2.4). */
 export interface WhoAmI {
