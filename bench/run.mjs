@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Benchmark harness: starts the built shop as a user would and measures start time, memory, throughput and
 // client payload. Run with `npm run bench` (builds first). Budgets (2-core machine): cold start < 1 s,
-// RSS after load < 120 MB, index JS+CSS < 350 KB gzipped.
+// RSS after load < 120 MB, index JS+CSS < 350 KB gzipped; hostile uploads (bombs, oversize) answered within 5 s
+// with the memory back near its level before them.
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 3999)
@@ -120,6 +122,10 @@ const loads = [
   }),
 ]
 const rssAfterLoad = rssMb(shop.child.pid)
+const hostile = []
+for (const upload of hostileUploads) hostile.push(await sendHostileUpload(base, upload))
+await new Promise((resolve) => setTimeout(resolve, 3000)) // let the collector return what the answers used
+const rssAfterHostile = rssMb(shop.child.pid)
 const payload = await clientPayload()
 await stop(shop)
 const resetMs = await resetTimes()
@@ -128,14 +134,21 @@ const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
   coldStartMs: { median: Math.round(median(coldStarts)), runs: coldStarts.map(Math.round) },
-  rssMb: { afterStart: Math.round(rssAfterStart), afterLoad: Math.round(rssAfterLoad) },
+  rssMb: {
+    afterStart: Math.round(rssAfterStart),
+    afterLoad: Math.round(rssAfterLoad),
+    afterHostileUploads: Math.round(rssAfterHostile),
+  },
   loads,
+  hostileUploads: hostile,
   resetMs: Math.round(resetMs * 10) / 10,
   client: payload,
   budgets: {
     coldStartUnder1s: median(coldStarts) < 1000,
     rssAfterLoadUnder120Mb: rssAfterLoad < 120,
     clientUnder350KbGzip: payload.gzipKb < 350,
+    hostileUploadsAnsweredUnder5s: hostile.every((answer) => answer.ms < 5000),
+    rssBackWithin20MbAfterHostileUploads: rssAfterHostile < rssAfterLoad + 20,
   },
 }
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
@@ -150,6 +163,8 @@ for (const l of loads)
   console.log(
     `${l.title.padEnd(34)} ${String(l.requestsPerSecond).padStart(6)} req/s  p99 ${l.p99Ms} ms  (non-2xx/errors: ${l.errors})`,
   )
+for (const h of hostile) console.log(`${h.title.padEnd(34)} answered ${h.status} in ${h.ms} ms`)
+console.log(`RSS after the hostile uploads: ${results.rssMb.afterHostileUploads} MB`)
 console.log(`shop.reset() (median of 20): ${results.resetMs} ms`)
 console.log(`client: ${payload.files} JS/CSS files, ${payload.gzipKb} KB gzipped`)
 console.log(`budgets: ${JSON.stringify(results.budgets)}`)

@@ -1,3 +1,5 @@
+import { CountedTextArea } from '../../components/counted-text-area'
+import { ReadOnlyField } from '../../components/read-only-field'
 import AttachFileIcon from '@mui/icons-material/AttachFile'
 import SendIcon from '@mui/icons-material/Send'
 import Alert from '@mui/material/Alert'
@@ -7,12 +9,10 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTextField } from '../../components/form-text-field'
 import { PageContainer } from '../../components/page-container'
 import { messageOf } from '../../lib/api-client'
 import { useWhoAmI } from '../../lib/who-am-i'
@@ -84,28 +84,18 @@ export default function ComplaintPage() {
             </Alert>
           )}
           <Stack spacing={2}>
-            <TextField
-              id="complaintEmail"
-              label={t('LABEL_CUSTOMER')}
-              value={whoAmI.data?.email ?? ''}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+            <ReadOnlyField id="complaintEmail" label={t('LABEL_CUSTOMER')} value={whoAmI.data?.email ?? ''} />
             <Controller
               name="message"
               control={control}
               rules={{ validate: validateComplaintMessage }}
               render={({ field, fieldState }) => (
-                <FormTextField
+                <CountedTextArea
                   {...field}
                   id="complaintMessage"
                   label={t('LABEL_MESSAGE')}
-                  required
-                  multiline
-                  minRows={3}
-                  slotProps={{ htmlInput: { maxLength: COMPLAINT_MAX_LENGTH } }}
+                  maxLength={COMPLAINT_MAX_LENGTH}
                   error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  helperText={`${field.value.length}/${COMPLAINT_MAX_LENGTH}`}
                 />
               )}
             />

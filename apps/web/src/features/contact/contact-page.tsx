@@ -6,7 +6,6 @@ import FormControl from '@mui/material/FormControl'
 import FormLabel from '@mui/material/FormLabel'
 import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useRef, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -28,6 +27,8 @@ import {
   validateComment,
 } from './feedback-rules'
 import { useWhoAmI } from '../../lib/who-am-i'
+import { CountedTextArea } from '../../components/counted-text-area'
+import { ReadOnlyField } from '../../components/read-only-field'
 
 interface FeedbackForm {
   comment: string
@@ -94,28 +95,18 @@ export default function ContactPage() {
             defaultValue={userId}
           />
           <Stack spacing={2}>
-            <TextField
-              id="author"
-              label={t('LABEL_AUTHOR')}
-              value={author}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
+            <ReadOnlyField id="author" label={t('LABEL_AUTHOR')} value={author} />
             <Controller
               name="comment"
               control={control}
               rules={{ validate: validateComment }}
               render={({ field, fieldState }) => (
-                <FormTextField
+                <CountedTextArea
                   {...field}
                   id="comment"
                   label={t('LABEL_COMMENT')}
-                  required
-                  multiline
-                  minRows={3}
-                  slotProps={{ htmlInput: { maxLength: FEEDBACK_MAX_LENGTH } }}
+                  maxLength={FEEDBACK_MAX_LENGTH}
                   error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                  helperText={`${field.value.length}/${FEEDBACK_MAX_LENGTH}`}
                 />
               )}
             />

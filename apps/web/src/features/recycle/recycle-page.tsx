@@ -1,3 +1,4 @@
+import { ReadOnlyField } from '../../components/read-only-field'
 import RecyclingIcon from '@mui/icons-material/Recycling'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -7,7 +8,6 @@ import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
@@ -88,12 +88,10 @@ export default function RecyclePage() {
               </Alert>
             )}
             <Stack spacing={2}>
-              <TextField
+              <ReadOnlyField
                 id="recycleEmail"
                 label={t('LABEL_REQUESTOR')}
                 value={whoAmI.data?.email ?? ''}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
               />
               <Controller
                 name="quantity"
