@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
-import { runRawQuery } from '../../platform/sql/raw-query.js'
+import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import { rawQueryRows } from '../../platform/sql/raw-query.js'
 import type { StoredCredential } from '../../shop/events/catalogue-events.js'
 
 export type ProductRow = Record<string, unknown>
@@ -7,11 +8,16 @@ export type ProductRow = Record<string, unknown>
 /**
  * The product search of spec/api.md §2.2 note S. The criteria are pasted into the statement unescaped, so a
  * search text can close the string and both parentheses and append a UNION over any table. Like the reference's
- * driver, only the first statement of the text runs: stacked statements are never executed.
+ * driver, only the first statement of the text runs: stacked statements are never executed. An injected statement
+ * runs bounded in time and memory (platform/sql/raw-query.ts).
  */
-export function searchProductRows(db: Database.Database, criteria: string): ProductRow[] {
+export function searchProductRows(
+  db: Database.Database,
+  bounded: BoundedQueries,
+  criteria: string,
+): Promise<ProductRow[]> {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
-  return runRawQuery(db, sql, (statement) => statement.all() as ProductRow[])
+  return rawQueryRows(db, bounded, { sql, inputs: [criteria] }, 'all')
 }
 
 /** Email and password hash of every non-deleted user (what a complete credentials dump contains). */

@@ -1,3 +1,4 @@
+import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { searchProductRows, storedCredentials, tableDefinitions } from './catalogue.repository.js'
@@ -17,10 +18,16 @@ export function searchCriteria(q: unknown): string | undefined {
 
 /**
  * Runs the product search and answers the JSON text of the response `{status, data}` with the raw rows (a
- * UNION's made-up rows included). The text is serialised once, for the response and for the detectors.
+ * UNION's made-up rows included). The text is serialised once, for the response and for the detectors. `bounded`
+ * runs an injected search query.
  */
-export function searchProducts(shop: Shop, criteria: string, request: RequestFacts): string {
-  const rows = searchProductRows(shop.db, criteria)
+export async function searchProducts(
+  shop: Shop,
+  bounded: BoundedQueries,
+  criteria: string,
+  request: RequestFacts,
+): Promise<string> {
+  const rows = await searchProductRows(shop.db, bounded, criteria)
   const answer = JSON.stringify({ status: 'success', data: rows })
   shop.events.publish('product.searched', {
     answer,

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { TokenUser } from '@juicy/contracts'
-import { runRawQuery } from '../../platform/sql/raw-query.js'
+import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import { rawQueryRows } from '../../platform/sql/raw-query.js'
 import { nowIso } from '../../shop/database.js'
 
 type UserRow = Omit<TokenUser, 'isActive'> & { isActive: number }
@@ -9,15 +10,17 @@ const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isA
 
 /**
  * The login lookup (spec/api.md §2.1 note L): the first row of a query built by string concatenation, so SQL
- * injected through the email is executed as written. Only the first statement of the text runs.
+ * injected through the email is executed as written. Only the first statement of the text runs; an injected one
+ * runs bounded in time and memory (platform/sql/raw-query.ts).
  */
-export function findByCredentials(
+export async function findByCredentials(
   db: Database.Database,
+  bounded: BoundedQueries,
   email: string,
   passwordHash: string,
-): TokenUser | undefined {
+): Promise<TokenUser | undefined> {
   const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ephemeralAccountantChallenge ghostLoginChallenge
-  const row = runRawQuery(db, sql, (statement) => statement.get() as UserRow | undefined)
+  const [row] = (await rawQueryRows(db, bounded, { sql, inputs: [email, passwordHash] }, 'first')) as UserRow[]
   return row && toUser(row)
 }
 

@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
+import { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { Shop } from '../../shop/shop.js'
 import { saveLoginIp, whoami } from './current-user.service.js'
 import { isReservedAccountant, register, reservedAccountantError } from './registration.js'
@@ -14,9 +15,11 @@ const body = (req: Request): Record<string, unknown> =>
 
 export function usersRoutes(shop: Shop): Router {
   const router = Router()
+  // injected login queries run here, in a worker started on first use
+  const boundedSql = new BoundedQueries()
 
-  router.post('/rest/user/login', (req, res) => {
-    const outcome = login(shop, body(req), requestFacts(req))
+  router.post('/rest/user/login', async (req, res) => {
+    const outcome = await login(shop, boundedSql, body(req), requestFacts(req))
     if (outcome.kind === 'invalid') res.status(401).send('Invalid email or password.')
     else if (outcome.kind === 'totp') res.status(401).json(outcome.body)
     else res.json(outcome.body)

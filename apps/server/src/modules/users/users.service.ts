@@ -1,5 +1,6 @@
 import type { LoginResponse, TokenUser, TotpRequiredResponse } from '@juicy/contracts'
 import { hashPassword } from '../../platform/auth/hashing.js'
+import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import { decodeToken, signToken } from '../../platform/auth/jwt.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
@@ -20,9 +21,14 @@ export function startSession(shop: Shop, user: TokenUser): LoginResponse {
 
 /**
  * POST /rest/user/login with plain email and password (spec/api.md §2.1 note L). A missing value counts as the
- * empty string; values of other JSON types never match anybody.
+ * empty string; values of other JSON types never match anybody. `bounded` runs an injected login query.
  */
-export function login(shop: Shop, credentials: Record<string, unknown>, request: RequestFacts): LoginOutcome {
+export async function login(
+  shop: Shop,
+  bounded: BoundedQueries,
+  credentials: Record<string, unknown>,
+  request: RequestFacts,
+): Promise<LoginOutcome> {
   shop.events.publish('user.loginAttempted', {
     email: credentials.email,
     password: credentials.password,
@@ -33,7 +39,7 @@ export function login(shop: Shop, credentials: Record<string, unknown>, request:
   if (typeof email !== 'string' || typeof password !== 'string') return { kind: 'invalid' }
   // The password is the only proof asked for: no lockout, no throttling, no second factor for privileged accounts,
   // and accounts created by the social login accept their derived password here too.
-  const user = findByCredentials(shop.db, email, hashPassword(password)) // vuln-code-snippet vuln-line loginAmyChallenge loginRapperChallenge loginSupportChallenge exposedCredentialsChallenge dlpPasswordSprayingChallenge oauthUserPasswordChallenge
+  const user = await findByCredentials(shop.db, bounded, email, hashPassword(password)) // vuln-code-snippet vuln-line loginAmyChallenge loginRapperChallenge loginSupportChallenge exposedCredentialsChallenge dlpPasswordSprayingChallenge oauthUserPasswordChallenge
   if (!user?.id) return { kind: 'invalid' }
   // Like the reference, anything but an empty secret (a null made up by an injection included) asks for the TOTP.
   if (user.totpSecret !== '') {

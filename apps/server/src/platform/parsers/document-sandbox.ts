@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { builtinRequireBanner, resolveWorkerScript } from '../workers/worker-script.js'
 import type { DocumentJob, DocumentOutcome } from './document-jobs.js'
 
 export interface DocumentSandboxOptions {
@@ -17,46 +16,21 @@ export const defaultDocumentSandboxOptions: DocumentSandboxOptions = {
   resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
 }
 
-/**
- * The `yaml` package is CommonJS and requires Node built-ins; an ES module bundle has no `require`, so the worker
- * bundle gets one (resolving only built-ins, so any base path works, also for a `data:` module).
- */
-const workerBundleBanner =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(process.cwd() + '/');"
-
 /** A worker that does not even start within this time is broken (not the payload's fault). */
 const START_TIMEOUT_MS = 15_000
 
 type WorkerMessage = { type: 'started' } | { type: 'done'; outcome: DocumentOutcome }
 
 /**
- * Where the worker's code comes from. Worker threads cannot load TypeScript, so the built server uses
- * `dist/document-worker.js` written by scripts/bundle-server.mjs beside the bundled main.js (the same relative URL
- * finds tsc's output next to this file), and the TypeScript sources bundle `document-worker.ts` in memory with
- * esbuild (a dev dependency only imported on this path) and start it from a `data:` URL.
+ * `dist/document-worker.js` when built, else `document-worker.ts` bundled in memory (platform/workers/worker-script.ts);
+ * the `yaml` package inside is CommonJS and requires Node built-ins, so the bundle gets a `require`.
  */
-async function resolveDocumentWorker(): Promise<URL> {
-  const built = new URL('./document-worker.js', import.meta.url)
-  if (existsSync(built)) return built
-  const source = new URL('./document-worker.ts', import.meta.url)
-  if (!existsSync(source)) {
-    throw new Error(`document worker not found next to ${import.meta.url}; run npm run build -w apps/server`)
-  }
-  const { build } = await import('esbuild')
-  const result = await build({
-    entryPoints: [fileURLToPath(source)],
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-    banner: { js: workerBundleBanner },
+const resolveDocumentWorker = (): Promise<URL> =>
+  resolveWorkerScript({
+    name: 'document-worker',
+    nextTo: import.meta.url,
+    build: { banner: { js: builtinRequireBanner } },
   })
-  const [output] = result.outputFiles
-  if (!output) throw new Error('esbuild produced no document worker')
-  return new URL(`data:text/javascript;base64,${Buffer.from(output.text).toString('base64')}`)
-}
 
 /**
  * Parses untrusted documents (XML with entities, YAML with aliases) in short-lived worker threads with a heap limit
