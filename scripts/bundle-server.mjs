@@ -6,10 +6,14 @@
 // The sandbox's worker thread gets its own bundle, apps/server/dist/sandbox-worker.js, which the server finds
 // beside main.js (apps/server/src/sandbox/worker-script.ts). quickjs-emscripten stays external because it loads its
 // .wasm file relative to its own module; esbuild stays external because only the TypeScript-source path imports it.
-// The XML/YAML upload parser's worker is bundled the same way into dist/document-worker.js.
+// The XML/YAML upload parser's worker is bundled the same way into dist/document-worker.js, and the bounded SQL
+// worker (injected login and search queries, apps/server/src/platform/sql/bounded-query.ts) into dist/sql-worker.js
+// with sql.js inside; sql.js's WebAssembly binary is copied beside it as dist/sql-wasm.wasm.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
+import { copyFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
@@ -47,9 +51,60 @@ await build({
   },
 })
 await checkDocumentWorker(path.join(dist, 'document-worker.js'))
+// sql.js is CommonJS: it requires Node built-ins and reads __dirname only to find its .wasm file, whose path the
+// server hands over instead.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'apps/server/src/platform/sql/sql-worker.ts')],
+  outfile: path.join(dist, 'sql-worker.js'),
+  allowOverwrite: true,
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  define: { __dirname: '"."' },
+})
+const serverRequire = createRequire(path.join(root, 'apps/server/package.json'))
+copyFileSync(serverRequire.resolve('sql.js/dist/sql-wasm.wasm'), path.join(dist, 'sql-wasm.wasm'))
+await checkSqlWorker(path.join(dist, 'sql-worker.js'), path.join(dist, 'sql-wasm.wasm'))
 console.log(
-  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js and dist/document-worker.js',
+  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js, dist/document-worker.js and dist/sql-worker.js',
 )
+
+/** One query through the bundled SQL worker (protocol of apps/server/src/platform/sql/bounded-protocol.ts). */
+async function checkSqlWorker(file, wasmPath) {
+  const settings = {
+    wasmPath,
+    functions: [],
+    heapLimitBytes: 16 * 1024 * 1024,
+    maxRows: 10,
+    maxResultBytes: 1024,
+  }
+  const worker = new Worker(pathToFileURL(file), { workerData: settings })
+  try {
+    const answer = await new Promise((resolve, reject) => {
+      setTimeout(() => reject(new Error('no answer within 10 s')), 10_000).unref()
+      worker.on('error', reject)
+      worker.on('message', (message) => {
+        if (message.type === 'ready') {
+          worker.postMessage({
+            id: 1,
+            sql: "SELECT 6 * 7 AS answer; SELECT 'not run'",
+            mode: 'all',
+            database: new Uint8Array(),
+          })
+        } else if (message.type === 'answer') resolve(message.answer)
+      })
+    })
+    if (answer.kind !== 'rows' || JSON.stringify(answer.rows) !== '[{"answer":42}]') {
+      throw new Error(`unexpected answer ${JSON.stringify(answer)}`)
+    }
+  } catch (error) {
+    console.error(`the bundled SQL worker does not work: ${error.message}`)
+    process.exitCode = 1
+  } finally {
+    await worker.terminate()
+  }
+}
 
 /** One YAML job through the bundled document worker (protocol of apps/server/src/platform/parsers/document-worker.ts). */
 async function checkDocumentWorker(file) {

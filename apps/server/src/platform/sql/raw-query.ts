@@ -56,18 +56,27 @@ export async function rawQueryRows(
   return outcome.rows.map(withBuffers)
 }
 
+/**
+ * The statement as the reference's driver runs it, on the main connection (blocking until it is done): better-sqlite3
+ * refuses a text of several statements, so only the first one is prepared then. SQLite errors are thrown as they
+ * come (`code`, `message`).
+ */
+export function runOnMainConnection(db: Database.Database, sql: string, mode: QueryMode): SqlRow[] {
+  let statement: Database.Statement
+  try {
+    statement = db.prepare(sql)
+  } catch (error) {
+    if (!isSeveralStatements(error)) throw error
+    statement = db.prepare(firstStatement(sql))
+  }
+  if (mode === 'all') return statement.all() as SqlRow[]
+  const row = statement.get() as SqlRow | undefined
+  return row ? [row] : []
+}
+
 function runDirectly(db: Database.Database, sql: string, mode: QueryMode): SqlRow[] {
   try {
-    let statement: Database.Statement
-    try {
-      statement = db.prepare(sql)
-    } catch (error) {
-      if (!isSeveralStatements(error)) throw error
-      statement = db.prepare(firstStatement(sql))
-    }
-    if (mode === 'all') return statement.all() as SqlRow[]
-    const row = statement.get() as SqlRow | undefined
-    return row ? [row] : []
+    return runOnMainConnection(db, sql, mode)
   } catch (error) {
     throw databaseError(error)
   }

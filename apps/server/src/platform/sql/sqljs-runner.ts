@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Database, SqlJsStatic, SqlValue, Statement } from 'sql.js'
 import type { QueryMode, SqlAnswer, SqlRow, SqlWorkerSettings } from './bounded-protocol.js'
 import { sqliteErrorCode } from './sqlite-error-codes.js'
-import { withStrictIdentifiers } from './strict-identifiers.js'
+import { mainConnectionMessage, withStrictIdentifiers } from './strict-identifiers.js'
 
 /** The parts of sql.js's Emscripten module (not in its type declarations) needed to drop an SQL function. */
 interface SqlJsModule {
@@ -108,11 +108,12 @@ export class SqlJsRunner {
  */
 function prepareLikeMainConnection(database: Database, sql: string): Statement {
   const strict = withStrictIdentifiers(sql)
-  if (strict === sql) return database.prepare(sql)
+  if (strict.text === sql) return database.prepare(sql)
   try {
-    return database.prepare(strict)
+    return database.prepare(strict.text)
   } catch (error) {
-    if (!(error instanceof Error) || !isSyntaxError(error.message)) throw error
+    if (!(error instanceof Error)) throw error
+    if (!isSyntaxError(error.message)) throw new Error(mainConnectionMessage(error.message, strict))
     database.prepare(sql).free()
     throw error
   }

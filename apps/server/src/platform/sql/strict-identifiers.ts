@@ -9,16 +9,40 @@ import { skipToken } from './sql-tokens.js'
  * does on the main connection. Literals, comments and other quoted identifiers are left untouched; an unterminated
  * double quote stays as written so the tokenizer error is the same.
  */
-export function withStrictIdentifiers(sql: string): string {
-  let result = ''
+export function withStrictIdentifiers(sql: string): StrictSql {
+  let text = ''
+  const unqualified = new Set<string>()
+  let previous = '' // the last token that is not white space
   let index = 0
   while (index < sql.length) {
-    const end = sql[index] === '"' ? endOfDoubleQuoted(sql, index) : skipToken(sql, index)
+    const isDoubleQuoted = sql[index] === '"'
+    const end = isDoubleQuoted ? endOfDoubleQuoted(sql, index) : skipToken(sql, index)
     const token = sql.slice(index, end)
-    result += sql[index] === '"' && isTerminated(token) ? backQuoted(token) : token
+    if (isDoubleQuoted && isTerminated(token)) {
+      const name = token.slice(1, -1).replaceAll('""', '"')
+      if (previous !== '.') unqualified.add(name)
+      text += '`' + name.replaceAll('`', '``') + '`'
+    } else text += token
+    if (token.trim() !== '') previous = token
     index = end
   }
-  return result
+  return { text, unqualified }
+}
+
+export interface StrictSql {
+  text: string
+  /** Names that were written double-quoted without a table in front (`"x"`, not `t."x"`). */
+  unqualified: ReadonlySet<string>
+}
+
+/**
+ * The main connection's message for a column that is missing under the name given: for an unqualified
+ * double-quoted name SQLite adds a hint, which back-quoted names do not get.
+ */
+export function mainConnectionMessage(message: string, strict: StrictSql): string {
+  const missing = /^no such column: (.*)$/s.exec(message)?.[1]
+  if (missing === undefined || !strict.unqualified.has(missing)) return message
+  return `no such column: "${missing}" - should this be a string literal in single-quotes?`
 }
 
 /** Index after the double-quoted identifier starting at `start`, stepping over doubled quotes inside it. */
@@ -35,5 +59,3 @@ function endOfDoubleQuoted(sql: string, start: number): number {
 const isTerminated = (token: string): boolean =>
   token.length >= 2 && token.endsWith('"') && /^"(?:[^"]|"")*"$/s.test(token)
 
-const backQuoted = (token: string): string =>
-  '`' + token.slice(1, -1).replaceAll('""', '"').replaceAll('`', '``') + '`'
