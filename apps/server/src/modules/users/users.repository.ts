@@ -20,7 +20,12 @@ export async function findByCredentials(
   passwordHash: string,
 ): Promise<TokenUser | undefined> {
   const sql = `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL` // vuln-code-snippet vuln-line loginAdminChallenge loginBenderChallenge loginJimChallenge ephemeralAccountantChallenge ghostLoginChallenge
-  const [row] = (await rawQueryRows(db, bounded, { sql, inputs: [email, passwordHash] }, 'first')) as UserRow[]
+  const [row] = (await rawQueryRows(
+    db,
+    bounded,
+    { sql, inputs: [email, passwordHash] },
+    'first',
+  )) as UserRow[]
   return row && toUser(row)
 }
 

@@ -42,7 +42,9 @@ function sqlJsWasmPath(): string {
 /** Changes whenever the connection wrote rows or changed the schema (cheap; no data is read). */
 const changeStamp = (db: Database.Database): string => {
   const { changes, schema } = db
-    .prepare('SELECT total_changes() AS changes, (SELECT schema_version FROM pragma_schema_version) AS schema')
+    .prepare(
+      'SELECT total_changes() AS changes, (SELECT schema_version FROM pragma_schema_version) AS schema',
+    )
     .get() as { changes: number; schema: number }
   return `${changes}/${schema}`
 }
@@ -115,7 +117,9 @@ export class BoundedQueries {
     })
     const settings: SqlWorkerSettings = {
       wasmPath: sqlJsWasmPath(),
-      functions: db.prepare('SELECT DISTINCT name, narg FROM pragma_function_list').all() as FunctionSignature[],
+      functions: db
+        .prepare('SELECT DISTINCT name, narg FROM pragma_function_list')
+        .all() as FunctionSignature[],
       heapLimitBytes: this.options.heapLimitBytes,
       maxRows: this.options.maxRows,
       maxResultBytes: this.options.maxResultBytes,

@@ -22,7 +22,11 @@ export class SqlWorkerThread {
     worker.unref()
   }
 
-  static start(script: URL, settings: SqlWorkerSettings, resourceLimits: ResourceLimits): Promise<SqlWorkerThread> {
+  static start(
+    script: URL,
+    settings: SqlWorkerSettings,
+    resourceLimits: ResourceLimits,
+  ): Promise<SqlWorkerThread> {
     const worker = new Worker(script, { workerData: settings, resourceLimits })
     return new Promise((resolve, reject) => {
       // only our own listeners are removed: removeAllListeners() would also drop Worker's internal ones, after

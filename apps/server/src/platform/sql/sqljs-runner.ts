@@ -113,7 +113,10 @@ function prepareLikeMainConnection(database: Database, sql: string): Statement {
     return database.prepare(strict.text)
   } catch (error) {
     if (!(error instanceof Error)) throw error
-    if (!isSyntaxError(error.message)) throw new Error(mainConnectionMessage(error.message, strict))
+    if (!isSyntaxError(error.message)) {
+      error.message = mainConnectionMessage(error.message, strict)
+      throw error
+    }
     database.prepare(sql).free()
     throw error
   }

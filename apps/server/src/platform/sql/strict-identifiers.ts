@@ -58,4 +58,3 @@ function endOfDoubleQuoted(sql: string, start: number): number {
 
 const isTerminated = (token: string): boolean =>
   token.length >= 2 && token.endsWith('"') && /^"(?:[^"]|"")*"$/s.test(token)
-
