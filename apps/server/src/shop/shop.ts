@@ -12,6 +12,7 @@ import { ProgressStore } from '../challenges/progress-store.js'
 import { seedChallenges } from '../challenges/seed-challenges.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import { paths } from '../platform/paths.js'
+import { BoundedQueries } from '../platform/sql/bounded-query.js'
 import { Sandbox } from '../sandbox/sandbox.js'
 import { createDatabase, restoreDatabase } from './database.js'
 import { DocumentStore, type Document } from './document-store.js'
@@ -48,6 +49,8 @@ export class Shop {
   readonly notifier = new Notifier()
   /** Evaluates player-supplied code (`$where`, B2B order lines, templates); its workers start on first use. */
   readonly sandbox = new Sandbox()
+  /** Runs possibly injected SQL off the main thread (one worker for the login and the search, started on first use). */
+  readonly boundedSql = new BoundedQueries()
   readonly engine: ChallengeEngine
   readonly catalogue: CatalogueEntry[]
   readonly files: InstanceFiles
@@ -111,6 +114,7 @@ export class Shop {
   /** Synchronous for existing callers: the sandbox's workers are told to terminate and finish on their own. */
   close(): void {
     void this.sandbox.close()
+    this.boundedSql.close()
     this.database.close()
     if (this.temporaryFiles) rmSync(this.files.root, { recursive: true, force: true })
   }

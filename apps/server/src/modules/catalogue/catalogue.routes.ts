@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
-import { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { Shop } from '../../shop/shop.js'
 import { RestError } from '../rest/rest-errors.js'
 import { storedDescription } from './catalogue.repository.js'
@@ -47,8 +46,6 @@ export function catalogueRoutes(shop: Shop): Router {
   const router = Router()
   router.use(tamperingProductObserver(shop))
 
-  // injected search queries run here, in a worker started on first use
-  const boundedSql = new BoundedQueries()
   router.get('/rest/products/search', async (req, res, next) => {
     const criteria = searchCriteria(req.query.q)
     if (criteria === undefined) {
@@ -56,7 +53,9 @@ export function catalogueRoutes(shop: Shop): Router {
       return
     }
     try {
-      res.type('application/json').send(await searchProducts(shop, boundedSql, criteria, requestFacts(req)))
+      res
+        .type('application/json')
+        .send(await searchProducts(shop, shop.boundedSql, criteria, requestFacts(req)))
     } catch (error) {
       next(error)
     }

@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
-import { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { Shop } from '../../shop/shop.js'
 import { saveLoginIp, whoami } from './current-user.service.js'
 import { isReservedAccountant, register, reservedAccountantError } from './registration.js'
@@ -15,11 +14,9 @@ const body = (req: Request): Record<string, unknown> =>
 
 export function usersRoutes(shop: Shop): Router {
   const router = Router()
-  // injected login queries run here, in a worker started on first use
-  const boundedSql = new BoundedQueries()
 
   router.post('/rest/user/login', async (req, res) => {
-    const outcome = await login(shop, boundedSql, body(req), requestFacts(req))
+    const outcome = await login(shop, shop.boundedSql, body(req), requestFacts(req))
     if (outcome.kind === 'invalid') res.status(401).send('Invalid email or password.')
     else if (outcome.kind === 'totp') res.status(401).json(outcome.body)
     else res.json(outcome.body)
