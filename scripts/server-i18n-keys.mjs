@@ -78,20 +78,19 @@ function challengeDescription(entry, config) {
 }
 
 /**
- * The warning appended (after a space) to the description of a disabled challenge, read from the seeding code so
- * that a reworded warning cannot go unnoticed; the only reason the shop gives is "Safety Mode".
+ * The sentence of the availability note appended to a disabled challenge's description (` <em>(<sentence>)</em>`),
+ * which the server translates on its own. Read from the code that builds it, so that a reworded sentence cannot go
+ * unnoticed; the only reason the shop gives is "Safety Mode".
  */
-export function availabilityWarnings(repoRoot = defaultRoot) {
-  const source = (file) => readFileSync(path.join(repoRoot, 'apps/server/src/challenges', file), 'utf8')
-  const template =
-    /text \+= ` (<em>\(This challenge is unavailable here: )\$\{unavailable\}(\.\)<\/em>)`/.exec(
-      source('seed-challenges.ts'),
-    )
-  const reasons = [...source('availability.ts').matchAll(/return '([^']+)'/g)].map((match) => match[1])
-  if (!template || reasons.length === 0) {
-    throw new Error('availability warning not found in apps/server/src/challenges/seed-challenges.ts')
+export function availabilitySentences(repoRoot = defaultRoot) {
+  const source = readFileSync(path.join(repoRoot, 'apps/server/src/challenges/availability.ts'), 'utf8')
+  const start = /const sentenceStart = '([^']+)'/.exec(source)?.[1]
+  const end = /`\$\{sentenceStart\}\$\{reason\}([^`]*)`/.exec(source)?.[1]
+  const reasons = [...source.matchAll(/return '([^']+)'/g)].map((match) => match[1])
+  if (start === undefined || end === undefined || reasons.length === 0) {
+    throw new Error('availability sentence not found in apps/server/src/challenges/availability.ts')
   }
-  return reasons.map((reason) => `${template[1]}${reason}${template[2]}`)
+  return reasons.map((reason) => `${start}${reason}${end}`)
 }
 
 /** Every English text the server translates, de-duplicated, in translation-file order. */
@@ -106,7 +105,7 @@ export function serverSourceTexts(repoRoot = defaultRoot) {
       ...(entry.hints ?? []).map((hint) => hint.replace('OWASP Juice Shop', config.application.name)),
     ]),
     ...questions.map((question) => (typeof question === 'string' ? question : question.question)),
-    ...availabilityWarnings(repoRoot),
+    ...availabilitySentences(repoRoot),
     ...errorTexts,
   ]
   return [...new Set(texts)]
