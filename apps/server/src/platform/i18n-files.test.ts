@@ -90,10 +90,12 @@ describe('server source texts (scripts/server-i18n-keys.mjs)', () => {
     afterAll(async () => {
       await t.close()
     })
-    const rows = (sql: string) => t.shop.db.prepare(sql).all() as Record<string, string>[]
+    const rows = <Row>(sql: string) => t.shop.db.prepare(sql).all() as Row[]
 
     it('covers every product name and description', () => {
-      for (const { name, description } of rows('SELECT name, description FROM Products')) {
+      for (const { name, description } of rows<{ name: string; description: string }>(
+        'SELECT name, description FROM Products',
+      )) {
         expect(sources).toContain(name)
         expect(sources).toContain(description)
       }
@@ -103,18 +105,18 @@ describe('server source texts (scripts/server-i18n-keys.mjs)', () => {
       const [sentence] = availabilitySentences(appRoot)
       const note = ` <em>(${sentence})</em>` // the note's shape as served, spec/data.md §8.3
       let noted = 0
-      for (const { description } of rows('SELECT description FROM Challenges')) {
+      for (const { description } of rows<{ description: string }>('SELECT description FROM Challenges')) {
         const text = description.endsWith(note) ? description.slice(0, -note.length) : description
         if (text !== description) noted += 1
         expect(sources).toContain(text)
       }
       expect(noted).toBeGreaterThan(0)
       expect(sources).toContain(sentence)
-      for (const { text } of rows('SELECT text FROM Hints')) expect(sources).toContain(text)
+      for (const { text } of rows<{ text: string }>('SELECT text FROM Hints')) expect(sources).toContain(text)
     })
 
     it('covers every security question', () => {
-      for (const { question } of rows('SELECT question FROM SecurityQuestions'))
+      for (const { question } of rows<{ question: string }>('SELECT question FROM SecurityQuestions'))
         expect(sources).toContain(question)
     })
   })
