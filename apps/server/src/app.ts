@@ -3,6 +3,7 @@ import path from 'node:path'
 import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
+import { challengePresenters } from './challenges/challenge-translation.js'
 import { progressRoutes } from './challenges/progress.routes.js'
 import { accountingRoutes } from './modules/accounting/accounting.routes.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
@@ -12,6 +13,7 @@ import { basketItemsRoutes } from './modules/basket/basket-items.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
+import { productPresenters } from './modules/catalogue/product-translation.js'
 import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
 import { fileUploadRoutes } from './modules/complaints/file-upload.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
@@ -31,6 +33,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { serverSideRoutes } from './modules/profile/server-side.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
+import { securityQuestionPresenters } from './modules/recovery/question-translation.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { redirectRoutes } from './modules/redirect/redirect.routes.js'
@@ -45,7 +48,9 @@ import { customisedIndexHtml, serveIndex, staticFiles } from './platform/http/cl
 import { errorPage } from './platform/http/error-page.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
+import { serverLocale } from './platform/http/locale.js'
 import { requestFacts } from './platform/http/request-facts.js'
+import { ServerTranslations } from './platform/i18n/server-translations.js'
 import { paths } from './platform/paths.js'
 import type { Shop } from './shop/shop.js'
 
@@ -53,6 +58,8 @@ export interface AppFolders {
   webDist: string
   webPublic: string
   staticDir: string
+  /** The server's message translations; `<staticDir>/i18n` unless given. */
+  serverI18n?: string
 }
 
 const defaultFolders: AppFolders = {
@@ -70,6 +77,8 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   const indexHtml = customisedIndexHtml(folders.webDist, shop.config)
   const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
   const i18nFolder = existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n')
+  const serverI18n = folders.serverI18n ?? path.join(folders.staticDir, 'i18n')
+  const translations = new ServerTranslations(serverI18n, shop.logger)
 
   app.use(metricsRoutes(shop))
   app.use(compression())
@@ -93,6 +102,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(apiDocsRoutes())
   app.use(staticFiles({ instanceRoot: shop.files.root, instanceVideos: shop.files.videos, ...folders }))
   app.use(cookieParser())
+  app.use(serverLocale(translations))
   app.use(urlEncodedBodies)
   app.use(profileRoutes(shop))
   app.use(fileUploadRoutes(shop))
@@ -117,8 +127,10 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
     Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] },
     ...userWrites.preHandlers,
   }
-  app.use(restRoutes(shop, restPreHandlers, { ...storedTextPublishers(shop), ...userWrites.afterWrite }))
-  app.use(applicationRoutes(shop, i18nFolder))
+  const restAfterWrite = { ...storedTextPublishers(shop), ...userWrites.afterWrite }
+  const translatedReads = { ...productPresenters, ...challengePresenters, ...securityQuestionPresenters }
+  app.use(restRoutes(shop, restPreHandlers, restAfterWrite, translatedReads))
+  app.use(applicationRoutes(shop, i18nFolder, translations))
   app.use(progressRoutes(shop))
   app.use(basketRoutes(shop))
   app.use(couponsRoutes(shop))

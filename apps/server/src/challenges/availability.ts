@@ -12,3 +12,21 @@ export function unavailabilityReason(
   if (safetyMode === 'enabled' && disabledEnv.length > 0) return 'Safety Mode'
   return null
 }
+
+const sentenceStart = 'This challenge is unavailable here: '
+const noteStart = ' <em>('
+const noteEnd = ')</em>'
+
+/** The sentence that tells why a challenge is unavailable; translated as one text. */
+export const unavailabilitySentence = (reason: string): string => `${sentenceStart}${reason}.`
+
+/** The note appended to an unavailable challenge's description (spec/data.md §8.3). */
+export const availabilityNote = (sentence: string): string => `${noteStart}${sentence}${noteEnd}`
+
+/** A served description split into the catalogue text and the sentence of its trailing availability note, if any. */
+export function splitAvailabilityNote(description: string): { text: string; sentence?: string } {
+  const start = description.lastIndexOf(noteStart + sentenceStart)
+  if (start < 0 || !description.endsWith(noteEnd)) return { text: description }
+  const sentence = description.slice(start + noteStart.length, -noteEnd.length)
+  return { text: description.slice(0, start), sentence }
+}

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { ShopConfig } from '../config/schema.js'
 import { nowIso } from '../shop/database.js'
-import { unavailabilityReason } from './availability.js'
+import { availabilityNote, unavailabilityReason, unavailabilitySentence } from './availability.js'
 import type { CatalogueEntry } from './catalogue.js'
 import { escapeHtml } from '../platform/http/html.js'
 
@@ -27,7 +27,7 @@ export function describeChallenge(
       .replace(defaultTamperingName, tampering.name)
       .replace(defaultTamperingUrl, config.challenges.overwriteUrlForProductTamperingChallenge)
   }
-  if (unavailable) text += ` <em>(This challenge is unavailable here: ${unavailable}.)</em>`
+  if (unavailable) text += availabilityNote(unavailabilitySentence(unavailable))
   return text
 }
 

@@ -1,9 +1,10 @@
 import { Router } from 'express'
+import type { ServerTranslations } from '../../platform/i18n/server-translations.js'
 import type { Shop } from '../../shop/shop.js'
 import { listLanguages } from './languages.js'
 import { publicConfig } from './public-config.js'
 
-export function applicationRoutes(shop: Shop, i18nFolder: string): Router {
+export function applicationRoutes(shop: Shop, i18nFolder: string, translations: ServerTranslations): Router {
   const router = Router()
   const configuration = { config: publicConfig(shop.config) }
   // Translation files do not change while the shop runs: the list is computed on first use, not at start.
@@ -16,7 +17,7 @@ export function applicationRoutes(shop: Shop, i18nFolder: string): Router {
     res.json(configuration)
   })
   router.get('/rest/languages', (_req, res) => {
-    languages ??= listLanguages(i18nFolder)
+    languages ??= listLanguages(i18nFolder, (code) => translations.coverage(code))
     res.json(languages)
   })
   router.get('/rest/country-mapping', (_req, res) => {

@@ -23,13 +23,20 @@ describe('listLanguages', () => {
     write('notes.txt', 'not a translation')
   })
   afterAll(() => rmSync(folder, { recursive: true, force: true }))
+  /** Server-side share of translated texts per language; languages without server translations have none. */
+  const serverCoverage = (code: string): number => ({ de_DE: 0.8 })[code] ?? 0
 
   it('lists every translation but Klingon, sorted by language name', () => {
-    expect(listLanguages(folder).map((language) => language.key)).toEqual(['de_DE', 'en', 'fr_FR', 'fa_IR'])
+    expect(listLanguages(folder, serverCoverage).map((language) => language.key)).toEqual([
+      'de_DE',
+      'en',
+      'fr_FR',
+      'fa_IR',
+    ])
   })
 
   it('lists English first-class with 100 %', () => {
-    expect(listLanguages(folder).find((language) => language.key === 'en')).toEqual({
+    expect(listLanguages(folder, serverCoverage).find((language) => language.key === 'en')).toEqual({
       key: 'en',
       lang: 'English',
       icons: ['gb', 'us'],
@@ -39,25 +46,41 @@ describe('listLanguages', () => {
     })
   })
 
-  it('counts the share of keys that differ from English and derives the gauge', () => {
-    const byKey = Object.fromEntries(listLanguages(folder).map((language) => [language.key, language]))
+  it('averages the client and server shares of texts that differ from English and derives the gauge', () => {
+    const byKey = Object.fromEntries(
+      listLanguages(folder, serverCoverage).map((language) => [language.key, language]),
+    )
+    // Client 3 of 5 keys (LANGUAGE counts), server 80 %: (60 + 80) / 2.
     expect(byKey.de_DE).toEqual({
       key: 'de_DE',
       lang: 'Deutsch',
       icons: ['de'],
       shortKey: 'DE',
-      percentage: 60,
-      gauge: 'half',
+      percentage: 70,
+      gauge: 'three-quarters',
     })
-    expect(byKey.fr_FR).toMatchObject({ percentage: 100, gauge: 'full', icons: ['fr'], shortKey: 'FR' })
-    expect(byKey.fa_IR).toEqual({ key: 'fa_IR', lang: 'انگلیسی', percentage: 20, gauge: 'empty' })
+    // A complete client file without server translations is half done.
+    expect(byKey.fr_FR).toMatchObject({ percentage: 50, gauge: 'half', icons: ['fr'], shortKey: 'FR' })
+    expect(byKey.fa_IR).toEqual({ key: 'fa_IR', lang: 'انگلیسی', percentage: 10, gauge: 'empty' })
+  })
+
+  it('derives every gauge from its threshold', () => {
+    const gaugeAt = (server: number) =>
+      listLanguages(folder, (code) => (code === 'fa_IR' ? server : 0)).find(
+        (language) => language.key === 'fa_IR',
+      )
+    // fa_IR's client share is 20 %, so the server share moves the average across the thresholds.
+    expect(gaugeAt(0.2)).toMatchObject({ percentage: 20, gauge: 'empty' })
+    expect(gaugeAt(0.24)).toMatchObject({ percentage: 22, gauge: 'quarter' })
+    expect(gaugeAt(0.64)).toMatchObject({ percentage: 42, gauge: 'half' })
+    expect(gaugeAt(1)).toMatchObject({ percentage: 60, gauge: 'half' })
   })
 
   it('lists nothing without an English file', () => {
     const empty = mkdtempSync(path.join(os.tmpdir(), 'i18n-empty-'))
     try {
       writeFileSync(path.join(empty, 'de_DE.json'), '{}')
-      expect(listLanguages(empty)).toEqual([])
+      expect(listLanguages(empty, serverCoverage)).toEqual([])
     } finally {
       rmSync(empty, { recursive: true, force: true })
     }

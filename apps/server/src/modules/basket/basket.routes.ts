@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { currentSession, requireJwt, requireUser } from '../../platform/auth/guards.js'
+import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { viewBasket } from './basket.service.js'
@@ -12,7 +13,8 @@ export function basketRoutes(shop: Shop): Router {
   const router = Router()
   router.use('/rest/basket', requireJwt, requireUser(shop))
   router.get('/rest/basket/:id', (req, res) => {
-    const basket = viewBasket(shop, String(req.params.id), currentSession(req, shop), requestFacts(req))
+    const session = currentSession(req, shop)
+    const basket = viewBasket(shop, String(req.params.id), session, requestFacts(req), translatorFor(req))
     res.json({ status: 'success', data: basket })
   })
   return router

@@ -1,6 +1,8 @@
 import type { SessionEntry } from '../../platform/auth/session-list.js'
+import type { Translate } from '../../platform/i18n/server-translations.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
+import { translateProduct } from '../catalogue/product-translation.js'
 import { basketById, basketContents } from './basket.repository.js'
 
 /** A basket row joined with its item, as `Products[]` of GET /rest/basket/:id (spec/api.md §2.3). */
@@ -24,16 +26,21 @@ const presentProduct = (row: Record<string, unknown>) => ({
   },
 })
 
-/** The basket of the requested id with its products (soft-deleted ones included), or null when there is none. */
+/**
+ * The basket of the requested id with its products (soft-deleted ones included, names and descriptions in the
+ * caller's language), or null when there is none.
+ */
 export function viewBasket(
   shop: Shop,
   requestedId: string,
   session: SessionEntry | undefined,
   request: RequestFacts,
+  t: Translate,
 ): Record<string, unknown> | null {
   shop.events.publish('basket.viewed', { requestedId, sessionBid: session?.bid, request })
   // The id comes from the client (its session storage) and is never compared with the caller's own basket.
   const basket = basketById(shop.db, requestedId) // vuln-code-snippet vuln-line basketAccessChallenge
   if (!basket) return null
-  return { ...basket, Products: basketContents(shop.db, basket.id).map(presentProduct) }
+  const products = basketContents(shop.db, basket.id).map((row) => translateProduct(presentProduct(row), t))
+  return { ...basket, Products: products }
 }

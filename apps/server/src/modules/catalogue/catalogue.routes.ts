@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
+import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { RestError } from '../rest/rest-errors.js'
@@ -55,7 +56,7 @@ export function catalogueRoutes(shop: Shop): Router {
     try {
       res
         .type('application/json')
-        .send(await searchProducts(shop, shop.boundedSql, criteria, requestFacts(req)))
+        .send(await searchProducts(shop, shop.boundedSql, criteria, requestFacts(req), translatorFor(req)))
     } catch (error) {
       next(error)
     }

@@ -1,7 +1,9 @@
+import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { searchProductRows, storedCredentials, tableDefinitions } from './catalogue.repository.js'
+import { translateProduct } from './product-translation.js'
 
 /** Longer search texts are cut (spec/api.md §2.2). */
 export const maxCriteriaLength = 200
@@ -18,14 +20,16 @@ export function searchCriteria(q: unknown): string | undefined {
 
 /**
  * Runs the product search and answers the JSON text of the response `{status, data}` with the raw rows (a
- * UNION's made-up rows included). The text is serialised once, for the response and for the detectors. `bounded`
- * runs an injected search query.
+ * UNION's made-up rows included). The detectors judge the rows as stored; the response carries names and
+ * descriptions in the caller's language (`t`), which leaves a made-up row alone unless its text is a known one.
+ * In English the text is serialised once, for both. `bounded` runs an injected search query.
  */
 export async function searchProducts(
   shop: Shop,
   bounded: BoundedQueries,
   criteria: string,
   request: RequestFacts,
+  t: Translate,
 ): Promise<string> {
   const rows = await searchProductRows(shop.db, bounded, criteria)
   const answer = JSON.stringify({ status: 'success', data: rows })
@@ -35,5 +39,6 @@ export async function searchProducts(
     tableDefinitions: () => tableDefinitions(shop.db),
     request,
   })
-  return answer
+  if (t === untranslated) return answer
+  return JSON.stringify({ status: 'success', data: rows.map((row) => translateProduct(row, t)) })
 }

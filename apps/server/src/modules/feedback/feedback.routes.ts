@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
+import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { issueCaptcha } from './captcha.service.js'
@@ -11,13 +12,14 @@ const body = (req: Request): Record<string, unknown> =>
     ? (req.body as Record<string, unknown>)
     : {}
 
-/** Answers an outcome the way the generic REST layer answers the same action. */
+/** Answers an outcome the way the generic REST layer answers the same action (refusal texts in the caller's language). */
 function answer(
   res: Response,
   outcome: FeedbackOutcome,
   stored: (feedback: Record<string, unknown>) => void,
 ): void {
-  if (outcome.kind === 'wrongCaptcha') res.status(401).send('Wrong answer to CAPTCHA. Please try again.')
+  const t = translatorFor(res.req)
+  if (outcome.kind === 'wrongCaptcha') res.status(401).send(t('Wrong answer to CAPTCHA. Please try again.'))
   else if (outcome.kind === 'invalid') res.status(outcome.error.status).json(outcome.error.body)
   else stored(outcome.feedback)
 }

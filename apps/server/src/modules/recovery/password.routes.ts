@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
@@ -8,6 +9,7 @@ import { answering, bodyOf } from './refusal.js'
 const callerOf = (req: Request): Caller => ({
   request: requestFacts(req),
   remoteAddress: req.socket.remoteAddress ?? '',
+  translate: translatorFor(req),
 })
 
 /** Security question, password reset (rate-limited) and password change (spec/api.md §2.1). */
@@ -15,7 +17,7 @@ export function passwordRoutes(shop: Shop): Router {
   const router = Router()
 
   router.get('/rest/user/security-question', (req, res) => {
-    res.json(securityQuestionFor(shop, req.query.email))
+    res.json(securityQuestionFor(shop, req.query.email, translatorFor(req)))
   })
 
   router.use(

@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { TokenUser } from '@juicy/contracts'
 import { hashPassword, hashSecurityAnswer } from '../../platform/auth/hashing.js'
-import { blockedIllegalActivity, HttpError } from '../../platform/http/errors.js'
+import { HttpError } from '../../platform/http/errors.js'
+import type { Translate } from '../../platform/i18n/server-translations.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { findUserById } from '../users/users.repository.js'
@@ -11,19 +12,25 @@ import {
   updatePassword,
   type SecurityQuestion,
 } from './recovery.repository.js'
-import { Refusal, text } from './refusal.js'
+import { translateQuestion } from './question-translation.js'
+import { blockedIn, Refusal, text } from './refusal.js'
 
-/** Who asked: the request facts for events and the socket address for the "blocked" page. */
+/** Who asked: the request facts for events, the socket address and language for the "blocked" page. */
 export interface Caller {
   request: RequestFacts
   remoteAddress: string
+  translate: Translate
 }
 
-/** GET /rest/user/security-question: the question of the user with that email, or nothing. */
-export function securityQuestionFor(shop: Shop, email: unknown): { question?: SecurityQuestion } {
+/** GET /rest/user/security-question: the question of the user with that email (in the caller's language), or nothing. */
+export function securityQuestionFor(
+  shop: Shop,
+  email: unknown,
+  t: Translate,
+): { question?: SecurityQuestion } {
   if (email === undefined) throw new HttpError(500, 'WHERE parameter "email" has invalid "undefined" value')
   const question = typeof email === 'string' ? securityQuestionByEmail(shop.db, email) : undefined
-  return question ? { question } : {}
+  return question ? { question: translateQuestion(question, t) } : {}
 }
 
 /** The new password of a change or reset: present, not the text "undefined", and repeated exactly. */
@@ -47,7 +54,7 @@ function storedUser(shop: Shop, userId: number): TokenUser {
 export function resetPassword(shop: Shop, fields: Record<string, unknown>, caller: Caller): TokenUser {
   const email = text(fields.email)
   const answer = text(fields.answer)
-  if (!email || !answer) throw blockedIllegalActivity(caller.remoteAddress)
+  if (!email || !answer) throw blockedIn(caller.translate, caller.remoteAddress)
   const password = newPasswordOf(fields)
   const stored = securityAnswerByEmail(shop.db, email)
   // The answer to a security question is the only proof asked for, so whoever can research it owns the account.
@@ -73,7 +80,7 @@ export function changePassword(
 ): TokenUser {
   const password = newPasswordOf(query)
   const session = shop.sessions.get((authorization ?? '').slice(7))
-  if (!session) throw blockedIllegalActivity(caller.remoteAddress)
+  if (!session) throw blockedIn(caller.translate, caller.remoteAddress)
   const user = findUserById(shop.db, session.data.id)
   const { current } = query
   // Deliberately lenient: without `current` the change goes through, so a hijacked session suffices.

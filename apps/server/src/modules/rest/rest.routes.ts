@@ -93,6 +93,14 @@ export type AfterWrite = Partial<
   >
 >
 
+/**
+ * Hooks a feature module can hang on the records that list and read answer, e.g. to translate texts into the
+ * caller's language (spec/api.md §2.8.1). They shape the answer only; what is stored stays as it is.
+ */
+export type Presenters = Partial<
+  Record<string, (record: Record<string, unknown>, req: Request) => Record<string, unknown>>
+>
+
 function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
   const byLevel: Record<Level, RequestHandler | undefined> = {
     none: undefined,
@@ -122,14 +130,14 @@ function actionsFor(
   shop: Shop,
   model: ModelDefinition,
   afterWrite: AfterWrite[string],
+  presenter: Presenters[string],
 ): Record<Verb, RequestHandler> {
   const plural = `/api/${model.name}s`
+  const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
     list: answer((req, res) => {
-      res.json({
-        status: 'success',
-        data: listResources(shop.db, model, req.query as Record<string, unknown>),
-      })
+      const records = listResources(shop.db, model, req.query as Record<string, unknown>)
+      res.json({ status: 'success', data: records.map((record) => presented(record, req)) })
     }),
     create: answer((req, res) => {
       const created = createResource(shop.db, model, body(req))
@@ -140,7 +148,7 @@ function actionsFor(
         .json({ status: 'success', data: created })
     }),
     read: answer((req, res) => {
-      res.json({ status: 'success', data: readResource(shop.db, model, req.params.id) })
+      res.json({ status: 'success', data: presented(readResource(shop.db, model, req.params.id), req) })
     }),
     update: answer((req, res) => {
       const updated = updateResource(shop.db, model, req.params.id, body(req))
@@ -155,11 +163,16 @@ function actionsFor(
 }
 
 /** Mounts `/api/<Model>s[/:id]` for every resource of the matrix. */
-export function restRoutes(shop: Shop, preHandlers: PreHandlers = {}, afterWrite: AfterWrite = {}): Router {
+export function restRoutes(
+  shop: Shop,
+  preHandlers: PreHandlers = {},
+  afterWrite: AfterWrite = {},
+  presenters: Presenters = {},
+): Router {
   const router = Router()
   for (const [name, verbs] of Object.entries(matrix)) {
     const model = modelByName(name)
-    const actions = actionsFor(shop, model, afterWrite[name])
+    const actions = actionsFor(shop, model, afterWrite[name], presenters[name])
     const collection = `/api/${name}s`
     const item = `${collection}/:id`
     const mount = (verb: Verb, method: 'get' | 'post' | 'put' | 'delete', path: string) => {

@@ -1,5 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
+import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { saveLoginIp, whoami } from './current-user.service.js'
@@ -17,7 +18,7 @@ export function usersRoutes(shop: Shop): Router {
 
   router.post('/rest/user/login', async (req, res) => {
     const outcome = await login(shop, shop.boundedSql, body(req), requestFacts(req))
-    if (outcome.kind === 'invalid') res.status(401).send('Invalid email or password.')
+    if (outcome.kind === 'invalid') res.status(401).send(translatorFor(req)('Invalid email or password.'))
     else if (outcome.kind === 'totp') res.status(401).json(outcome.body)
     else res.json(outcome.body)
   })
@@ -27,7 +28,8 @@ export function usersRoutes(shop: Shop): Router {
     const request = requestFacts(req)
     shop.events.publish('user.registrationAttempted', { body: { ...fields }, request })
     const outcome = register(shop, fields, request)
-    if (outcome.kind === 'refused') res.status(outcome.status).type('html').send(outcome.text)
+    if (outcome.kind === 'refused')
+      res.status(outcome.status).type('html').send(translatorFor(req)(outcome.text))
     else if (outcome.kind === 'invalid') res.status(outcome.error.status).json(outcome.error.body)
     else
       res
