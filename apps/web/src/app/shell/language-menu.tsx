@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { changeLanguage } from '../../lib/i18n'
@@ -24,12 +25,15 @@ export function LanguageMenu() {
   const { t, i18n } = useTranslation()
   const languages = useLanguages()
   const showSnackbar = useSnackbar()
+  const queryClient = useQueryClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const current = i18n.language
 
   const choose = async (code: string): Promise<void> => {
     setAnchor(null)
     await changeLanguage(code)
+    // The server answers product names, challenge descriptions and the like in the cookie's language: fetch anew.
+    void queryClient.invalidateQueries()
     showSnackbar({
       text: i18n.t('LANGUAGE_CHANGED'),
       action: { label: i18n.t('BTN_FORCE_RELOAD'), onClick: () => window.location.reload() },
