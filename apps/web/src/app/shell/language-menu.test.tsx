@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, it, vi } from 'vitest'
 import { getCookie, setCookie } from '../../lib/cookies'
 import { fetchStub, renderPage } from '../../test/render'
 import { LanguageMenu } from './language-menu'
