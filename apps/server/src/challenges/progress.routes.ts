@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Shop } from '../shop/shop.js'
 import { decodeContinueCode, encodeContinueCode, type ContinueCodeFamily } from './continue-code.js'
 import { imaginaryChallengeId } from './detectors/continueCodeChallenge.detector.js'
+import { translatorFor } from '../platform/http/locale.js'
 
 const restored = (count: number) => ({ data: `${count} solved challenges have been restored.` })
 
@@ -30,7 +31,7 @@ export function progressRoutes(shop: Shop): Router {
     const code = req.params.continueCode
     const ids = decodeContinueCode('hacking', code)
     if (ids.length === 0) {
-      res.status(404).send('Invalid continue code.')
+      res.status(404).send(translatorFor(req)('Invalid continue code.'))
       return
     }
     const claimsImaginaryChallenge =
@@ -49,7 +50,7 @@ export function progressRoutes(shop: Shop): Router {
   ] as const) {
     router.put(`/rest/continue-code-${family}/apply/:continueCode`, (req, res) => {
       const ids = decodeContinueCode(family, req.params.continueCode)
-      if (ids.length === 0) res.status(404).send('Invalid continue code.')
+      if (ids.length === 0) res.status(404).send(translatorFor(req)('Invalid continue code.'))
       else res.json(restored(engine.restoreCoding(ids, status)))
     })
   }

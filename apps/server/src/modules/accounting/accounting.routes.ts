@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { requireAccounting } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf } from '../basket/refusal.js'
+import { answering, bodyOf } from '../../platform/http/refusal.js'
 import { allOrdersNewestFirst, toggleDelivery } from './accounting.service.js'
 
 /** The accounting page's order list and delivery toggle (spec/api.md §2.4), for the accounting role only. */

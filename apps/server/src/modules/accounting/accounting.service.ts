@@ -1,6 +1,6 @@
 import type { Document } from '../../shop/document-store.js'
 import type { Shop } from '../../shop/shop.js'
-import { Refusal } from '../basket/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 
 /** Every order, newest first (the accounting page lists them so). */
 export const allOrdersNewestFirst = (shop: Shop): Document[] => shop.docs.orders.find().reverse()

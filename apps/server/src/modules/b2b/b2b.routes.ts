@@ -3,7 +3,7 @@ import { Router } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { bodyOf } from '../recovery/refusal.js'
+import { bodyOf } from '../../platform/http/refusal.js'
 import { b2bApiDocument } from './b2b-openapi.js'
 import { placeB2bOrder } from './b2b-orders.service.js'
 

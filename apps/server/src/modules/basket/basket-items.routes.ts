@@ -4,7 +4,7 @@ import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { addItem, updateItem, type ItemCaller } from './basket-items.service.js'
-import { answering, bodyOf } from './refusal.js'
+import { answering, bodyOf } from '../../platform/http/refusal.js'
 
 /** The raw body text, kept by the body parser, when the request declared it as JSON. */
 function rawJsonOf(req: Request, res: Response): string | undefined {

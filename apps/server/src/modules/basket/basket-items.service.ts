@@ -14,7 +14,7 @@ import {
   type BasketItemRow,
 } from './basket.repository.js'
 import { firstAndLast, rawJsonEntries } from './raw-json-entries.js'
-import { Refusal } from './refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 
 /** Who adds or changes a basket item: the basket bound at login and whether prices and limits are deluxe. */
 export interface ItemCaller {

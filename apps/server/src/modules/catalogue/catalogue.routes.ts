@@ -1,27 +1,15 @@
-import { Router, type Request, type RequestHandler, type Response } from 'express'
+import { Router, type Request, type RequestHandler } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
+import { answering } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { RestError } from '../rest/rest-errors.js'
 import { storedDescription } from './catalogue.repository.js'
 import { createProduct, tamperingProductId, updateProduct } from './products.service.js'
 import { searchCriteria, searchProducts } from './search.service.js'
 
 const body = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
-
-/** Answers the generic layer's own errors in its shape F (spec/api.md §0.3), like the generic routes do. */
-const restAnswer =
-  (action: (req: Request, res: Response) => void): RequestHandler =>
-  (req, res, next) => {
-    try {
-      action(req, res)
-    } catch (error) {
-      if (error instanceof RestError) res.status(error.status).json(error.body)
-      else next(error)
-    }
-  }
 
 /**
  * The database-backed check of spec/api.md §1.1 step 32 for Product Tampering: every request that gets this far
@@ -65,7 +53,7 @@ export function catalogueRoutes(shop: Shop): Router {
   router.post(
     '/api/Products',
     requireJwt,
-    restAnswer((req, res) => {
+    answering((req, res) => {
       const product = createProduct(shop, body(req), requestFacts(req))
       res
         .status(201)
@@ -77,7 +65,7 @@ export function catalogueRoutes(shop: Shop): Router {
   // Anyone may rewrite any product: the route has no guard at all.
   router.put(
     '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge restfulXssChallenge
-    restAnswer((req, res) => {
+    answering((req, res) => {
       const product = updateProduct(shop, String(req.params.id), body(req), requestFacts(req))
       res.json({ status: 'success', data: product })
     }),

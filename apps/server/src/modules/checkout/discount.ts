@@ -1,5 +1,5 @@
 import type { CheckoutDiscount } from '../../shop/events/checkout-events.js'
-import { Refusal } from '../basket/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 import { campaignOf } from '../coupons/campaigns.js'
 import { couponDiscount } from '../coupons/coupon.js'
 

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { Refusal } from '../basket/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 import { ownCard } from '../wallet/wallet.repository.js'
 import { deliveryMethodById, isOwnAddress } from './checkout.repository.js'
 

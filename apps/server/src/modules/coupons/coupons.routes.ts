@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { requireJwt, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering } from '../basket/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
 import { redeemCoupon } from './coupons.service.js'
 
 /** PUT /rest/basket/:id/coupon/:coupon; the router decodes the URL-encoded coupon (Z85 has `%`, `/`, `?`…). */

@@ -1,7 +1,7 @@
 import { HttpError } from '../../platform/http/errors.js'
 import type { Shop } from '../../shop/shop.js'
 import { basketById, setBasketCoupon } from '../basket/basket.repository.js'
-import { Refusal } from '../basket/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 import { couponDiscount } from './coupon.js'
 
 /**

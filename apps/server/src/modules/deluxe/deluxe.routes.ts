@@ -3,7 +3,7 @@ import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import { isDeluxe, verifiedTokenUser } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf, Refusal } from '../basket/refusal.js'
+import { answering, bodyOf, Refusal } from '../../platform/http/refusal.js'
 import { membershipOffer, upgradeToDeluxe } from './deluxe.service.js'
 
 /** The deluxe membership offer and upgrade (spec/api.md §2.4). */

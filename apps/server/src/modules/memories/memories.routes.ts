@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express'
 import multer from 'multer'
 import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { bodyOf, text } from '../recovery/refusal.js'
+import { bodyOf, text } from '../../platform/http/refusal.js'
 import {
   addMemory,
   checkMemoryImage,

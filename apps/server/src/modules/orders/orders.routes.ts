@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import { blockedIllegalActivity } from '../../platform/http/errors.js'
+import { blocked } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { ordersOfCustomer, trackOrder, type DocumentFilter } from './orders.service.js'
@@ -20,7 +20,7 @@ export function ordersRoutes(shop: Shop, filter: DocumentFilter = shop.sandbox):
   })
   router.get('/rest/order-history', (req, res, next) => {
     const email = sessionEmailOf(req, shop)
-    if (email === undefined) return next(blockedIllegalActivity(req.socket.remoteAddress ?? ''))
+    if (email === undefined) return next(blocked(req))
     res.json({ status: 'success', data: ordersOfCustomer(shop, email) })
   })
   return router

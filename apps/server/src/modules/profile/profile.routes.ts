@@ -5,7 +5,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { profilePage } from '../../views/profile.view.js'
 import { findUserById } from '../users/users.repository.js'
-import { blocked, bodyOf, text } from '../recovery/refusal.js'
+import { blocked, bodyOf, text } from '../../platform/http/refusal.js'
 import {
   changeUsername,
   checkImageFile,

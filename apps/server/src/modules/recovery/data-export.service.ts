@@ -4,7 +4,7 @@ import { HttpError } from '../../platform/http/errors.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { memoriesOf, newestImageCaptchaAnswer } from './privacy.repository.js'
-import { Refusal } from './refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 
 /** How long a requested image captcha must be answered by the next export (spec/data.md §5.4). */
 const captchaWindowMs = 300_000

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Shop } from '../../shop/shop.js'
 import { insertImageCaptcha } from './privacy.repository.js'
-import { Refusal } from './refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 
 type SvgCaptcha = typeof import('svg-captcha')
 

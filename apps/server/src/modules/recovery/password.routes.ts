@@ -4,7 +4,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
 import { clientIp, fiveMinutes, rateLimit } from './rate-limit.js'
-import { answering, bodyOf } from './refusal.js'
+import { answering, bodyOf } from '../../platform/http/refusal.js'
 
 const callerOf = (req: Request): Caller => ({
   request: requestFacts(req),

@@ -13,7 +13,7 @@ import {
   type SecurityQuestion,
 } from './recovery.repository.js'
 import { translateQuestion } from './question-translation.js'
-import { blockedIn, Refusal, text } from './refusal.js'
+import { blockedIn, Refusal, text } from '../../platform/http/refusal.js'
 
 /** Who asked: the request facts for events, the socket address and language for the "blocked" page. */
 export interface Caller {

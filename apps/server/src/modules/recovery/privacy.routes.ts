@@ -11,7 +11,7 @@ import { checkExportCaptcha, exportUserData } from './data-export.service.js'
 import { issueImageCaptcha } from './image-captcha.js'
 import { insertErasureRequest } from './privacy.repository.js'
 import { securityQuestionOfUser } from './recovery.repository.js'
-import { answering, blocked, bodyOf, Refusal } from './refusal.js'
+import { answering, blocked, bodyOf, Refusal } from '../../platform/http/refusal.js'
 
 /** The session of the `token` cookie (the only token the erasure pages read), or the "blocked" error page. */
 function cookieSession(req: Request, shop: Shop): SessionEntry {

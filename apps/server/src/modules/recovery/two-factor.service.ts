@@ -6,7 +6,7 @@ import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { basketIdOf, findUserById } from '../users/users.repository.js'
 import { updateTotpSecret } from './recovery.repository.js'
-import { Refusal, text } from './refusal.js'
+import { Refusal, text } from '../../platform/http/refusal.js'
 import { isValidTotp, newTotpSecret } from './totp.js'
 
 const secondFactorTokenType = 'password_valid_needs_second_factor_token'

@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { present } from '../rest/rest.service.js'
+import { translatorFor } from '../../platform/http/locale.js'
 
 /** The read side of `/api/Recycles` (spec/api.md §2.8.4); creation goes through the generic layer. */
 export function recyclesRoutes(shop: Shop): Router {
@@ -19,7 +20,7 @@ export function recyclesRoutes(shop: Shop): Router {
     }
     const list = Array.isArray(ids) ? ids : [ids]
     if (list.length === 0 || !list.every((id) => typeof id === 'number' || typeof id === 'string')) {
-      res.send('Error fetching recycled items. Please try again')
+      res.send(translatorFor(req)('Error fetching recycled items. Please try again'))
       return
     }
     const rows = shop.db

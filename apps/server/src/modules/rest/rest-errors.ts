@@ -1,17 +1,16 @@
+import { Refusal } from '../../platform/http/refusal.js'
 import type { FieldIssue } from './models.js'
 
 /** Error of the generic REST layer, answered with shape F (spec/api.md §0.3). */
-export class RestError extends Error {
+export class RestError extends Refusal {
+  declare readonly body: { message: string; errors: unknown[] }
+
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
     readonly errors: unknown[],
   ) {
-    super(message)
-  }
-
-  get body(): { message: string; errors: unknown[] } {
-    return { message: this.message, errors: this.errors }
+    super(status, { message, errors }, message)
   }
 }
 

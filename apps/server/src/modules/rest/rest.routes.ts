@@ -1,8 +1,8 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import { Router, type Request, type RequestHandler } from 'express'
 import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platform/auth/guards.js'
+import { answering } from '../../platform/http/refusal.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName, type ModelDefinition } from './models.js'
-import { RestError } from './rest-errors.js'
 import {
   createResource,
   deleteResource,
@@ -112,17 +112,6 @@ function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
   return levels.map((level) => byLevel[level]).filter((guard): guard is RequestHandler => guard !== undefined)
 }
 
-const answer =
-  (action: (req: Request, res: Response) => void): RequestHandler =>
-  (req, res, next: NextFunction) => {
-    try {
-      action(req, res)
-    } catch (error) {
-      if (error instanceof RestError) res.status(error.status).json(error.body)
-      else next(error)
-    }
-  }
-
 const body = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
 
@@ -135,11 +124,11 @@ function actionsFor(
   const plural = `/api/${model.name}s`
   const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
-    list: answer((req, res) => {
+    list: answering((req, res) => {
       const records = listResources(shop.db, model, req.query as Record<string, unknown>)
       res.json({ status: 'success', data: records.map((record) => presented(record, req)) })
     }),
-    create: answer((req, res) => {
+    create: answering((req, res) => {
       const created = createResource(shop.db, model, body(req))
       afterWrite?.create?.(created, req)
       res
@@ -147,15 +136,15 @@ function actionsFor(
         .location(`${plural}/${String(created.id)}`)
         .json({ status: 'success', data: created })
     }),
-    read: answer((req, res) => {
+    read: answering((req, res) => {
       res.json({ status: 'success', data: presented(readResource(shop.db, model, req.params.id), req) })
     }),
-    update: answer((req, res) => {
+    update: answering((req, res) => {
       const updated = updateResource(shop.db, model, req.params.id, body(req))
       afterWrite?.update?.(updated, req)
       res.json({ status: 'success', data: updated })
     }),
-    delete: answer((req, res) => {
+    delete: answering((req, res) => {
       deleteResource(shop.db, model, req.params.id)
       res.json({ status: 'success', data: {} })
     }),

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf } from '../basket/refusal.js'
+import { answering, bodyOf } from '../../platform/http/refusal.js'
 import { sessionUserId } from '../basket/session-caller.js'
 import { balanceOf, topUp } from './wallet.service.js'
 

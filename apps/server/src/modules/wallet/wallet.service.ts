@@ -1,5 +1,5 @@
 import type { Shop } from '../../shop/shop.js'
-import { Refusal } from '../basket/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 import { bindable } from '../basket/session-caller.js'
 import { addToWallet, ownCard, walletBalance } from './wallet.repository.js'
 

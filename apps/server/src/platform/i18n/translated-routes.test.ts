@@ -79,6 +79,8 @@ beforeAll(async () => {
       'Wrong answer to CAPTCHA. Please try again.',
       'Password cannot be empty.',
       'Blocked illegal activity by',
+      'Invalid coupon.',
+      'Invalid continue code.',
     ].map((text) => [text, fr(text)]),
   )
   writeFileSync(path.join(folder, 'fr_FR.json'), JSON.stringify(translations))
@@ -229,6 +231,30 @@ describe('error texts', () => {
     expect(await blocked.text()).toContain(`Error: ${fr('Blocked illegal activity by')} `)
     const english = await request('/rest/user/change-password?new=a&repeat=a')
     expect(await english.text()).toContain('Error: Blocked illegal activity by ')
+  })
+})
+
+describe('refusals of the shop features', () => {
+  it('PUT /rest/basket/:id/coupon/:coupon refuses an unknown coupon in the caller language', async () => {
+    const token = await login('jim@juice-sh.op', 'ncc-1701')
+    const response = await request('/rest/basket/2/coupon/NOTACOUPON', {
+      method: 'PUT',
+      headers: { ...bearer(token), ...french },
+    })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe(fr('Invalid coupon.'))
+  })
+
+  it('PUT /rest/continue-code/apply/:code refuses an unknown code in the caller language', async () => {
+    const response = await request('/rest/continue-code/apply/nonsense', { method: 'PUT', headers: french })
+    expect(response.status).toBe(404)
+    expect(await response.text()).toBe(fr('Invalid continue code.'))
+  })
+
+  it('GET /rest/order-history refuses a request without a session with the blocked page in the caller language', async () => {
+    const response = await request('/rest/order-history', { headers: french })
+    expect(response.status).toBe(500)
+    expect(await response.text()).toContain(`Error: ${fr('Blocked illegal activity by')} `)
   })
 })
 

@@ -1,32 +1,42 @@
 import type { Request, RequestHandler, Response } from 'express'
-import { blockedIllegalActivity, HttpError } from '../../platform/http/errors.js'
-import { translatorFor } from '../../platform/http/locale.js'
-import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
+import { untranslated, type Translate } from '../i18n/server-translations.js'
+import { blockedIllegalActivity, HttpError } from './errors.js'
+import { translatorFor } from './locale.js'
 
 /**
- * An expected refusal answered directly: with text as a plain string body (spec/api.md shape T), without text as an
- * empty body. Everything else a handler throws goes to the error page.
+ * An expected refusal, answered directly and never through the error page (which would count as provoking an
+ * error): a text body is sent as a plain string in the caller's language (spec/api.md shape T), an object as JSON,
+ * no body as an empty answer.
  */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
-    readonly text?: string,
+    readonly body?: string | Record<string, unknown>,
+    message?: string,
   ) {
-    super(text ?? `refused with ${status}`)
+    super(
+      message ?? (typeof body === 'string' ? body : body ? JSON.stringify(body) : `refused with ${status}`),
+    )
   }
 }
 
-/** Wraps a route action so that a thrown Refusal becomes its answer, its text in the caller's language. */
+/** Sends a refusal's answer. */
+function answerRefusal(req: Request, res: Response, refusal: Refusal): void {
+  res.status(refusal.status)
+  if (refusal.body === undefined) res.end()
+  else if (typeof refusal.body === 'string') res.send(translatorFor(req)(refusal.body))
+  else res.json(refusal.body)
+}
+
+/** Wraps a route action: refusals become their answers, anything else goes to the error page. */
 export const answering =
-  (action: (req: Request, res: Response) => void): RequestHandler =>
-  (req, res, next) => {
+  (action: (req: Request, res: Response) => void | Promise<void>): RequestHandler =>
+  async (req, res, next) => {
     try {
-      action(req, res)
+      await action(req, res)
     } catch (error) {
-      if (!(error instanceof Refusal)) return next(error)
-      res.status(error.status)
-      if (error.text === undefined) res.end()
-      else res.send(translatorFor(req)(error.text))
+      if (error instanceof Refusal) answerRefusal(req, res, error)
+      else next(error)
     }
   }
 
