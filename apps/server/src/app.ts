@@ -3,7 +3,7 @@ import path from 'node:path'
 import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
-import { challengePresenters } from './challenges/challenge-translation.js'
+import { genericResourceRoutes } from './generic-resources.js'
 import { progressRoutes } from './challenges/progress.routes.js'
 import { accountingRoutes } from './modules/accounting/accounting.routes.js'
 import { addressesRoutes } from './modules/addresses/addresses.routes.js'
@@ -13,15 +13,12 @@ import { basketItemsRoutes } from './modules/basket/basket-items.routes.js'
 import { basketRoutes } from './modules/basket/basket.routes.js'
 import { cardsRoutes } from './modules/cards/cards.routes.js'
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js'
-import { productPresenters } from './modules/catalogue/product-translation.js'
-import { quantityIpAllowList } from './modules/catalogue/quantity-ip-guard.js'
 import { fileUploadRoutes } from './modules/complaints/file-upload.routes.js'
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js'
 import { couponsRoutes } from './modules/coupons/coupons.routes.js'
 import { deluxeRoutes } from './modules/deluxe/deluxe.routes.js'
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes.js'
 import { feedbackRoutes } from './modules/feedback/feedback.routes.js'
-import { storedTextPublishers } from './modules/feedback/stored-texts.js'
 import { accessLog } from './modules/files/access-log.js'
 import { keyRoutes, logRoutes, wellKnownRoutes } from './modules/files/folder.routes.js'
 import { ftpRoutes } from './modules/files/ftp.routes.js'
@@ -33,13 +30,10 @@ import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { serverSideRoutes } from './modules/profile/server-side.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
-import { securityQuestionPresenters } from './modules/recovery/question-translation.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
 import { redirectRoutes } from './modules/redirect/redirect.routes.js'
-import { restRoutes } from './modules/rest/rest.routes.js'
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js'
-import { userWriteHooks } from './modules/users/user-setters.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
@@ -122,14 +116,7 @@ export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Exp
   app.use(recyclesRoutes(shop))
   app.use(basketItemsRoutes(shop))
   app.use(feedbackRoutes(shop))
-  const userWrites = userWriteHooks(shop)
-  const restPreHandlers = {
-    Quantity: { read: [quantityIpAllowList], update: [quantityIpAllowList] },
-    ...userWrites.preHandlers,
-  }
-  const restAfterWrite = { ...storedTextPublishers(shop), ...userWrites.afterWrite }
-  const translatedReads = { ...productPresenters, ...challengePresenters, ...securityQuestionPresenters }
-  app.use(restRoutes(shop, restPreHandlers, restAfterWrite, translatedReads))
+  app.use(genericResourceRoutes(shop))
   app.use(applicationRoutes(shop, i18nFolder, translations))
   app.use(progressRoutes(shop))
   app.use(basketRoutes(shop))
