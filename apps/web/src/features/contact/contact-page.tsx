@@ -13,7 +13,10 @@ import { Trans, useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
 import { FormTextField } from '../../components/form-text-field'
 import { PageContainer } from '../../components/page-container'
+import { CountedTextArea } from '../../components/counted-text-area'
+import { ReadOnlyField } from '../../components/read-only-field'
 import { messageOf } from '../../lib/api-client'
+import { useWhoAmI } from '../../lib/who-am-i'
 import { sendFeedback, useCaptcha } from './feedback-api'
 import {
   authoredComment,
@@ -26,9 +29,6 @@ import {
   validateCaptchaAnswer,
   validateComment,
 } from './feedback-rules'
-import { useWhoAmI } from '../../lib/who-am-i'
-import { CountedTextArea } from '../../components/counted-text-area'
-import { ReadOnlyField } from '../../components/read-only-field'
 
 interface FeedbackForm {
   comment: string

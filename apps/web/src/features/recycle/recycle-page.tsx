@@ -1,4 +1,3 @@
-import { ReadOnlyField } from '../../components/read-only-field'
 import RecyclingIcon from '@mui/icons-material/Recycling'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -15,10 +14,11 @@ import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
 import { FormTextField } from '../../components/form-text-field'
 import { PageContainer } from '../../components/page-container'
+import { ReadOnlyField } from '../../components/read-only-field'
 import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
-import { AddressList } from '../address/address-list'
 import { useWhoAmI } from '../../lib/who-am-i'
+import { AddressList } from '../address/address-list'
 import { requestRecycling } from './recycle-api'
 import {
   DEFAULT_BOTTOM_IMAGE,
