@@ -1,6 +1,5 @@
 import { lazy, type ReactNode } from 'react'
 import { createHashRouter, Navigate, type RouteObject } from 'react-router'
-import { ComingSoonPage } from '../components/coming-soon-page'
 import { ForbiddenRoute } from '../features/forbidden/forbidden-page'
 import type { GuardKind } from './guards'
 import { RequireAccess } from './require-access'
@@ -45,14 +44,10 @@ const RecyclePage = lazy(() => import('../features/recycle/recycle-page'))
 const AboutPage = lazy(() => import('../features/about/about-page'))
 const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
 const AdministrationPage = lazy(() => import('../features/administration/administration-page'))
+const HackingInstructorRoute = lazy(() => import('../features/hacking-instructor/hacking-instructor-route'))
 
 function guarded(guard: GuardKind, element: ReactNode): ReactNode {
   return <RequireAccess guard={guard}>{element}</RequireAccess>
-}
-
-/** A screen a later issue builds; until then a translated "coming soon" page naming it. */
-function soon(titleKey: string, paddingImage?: string): ReactNode {
-  return <ComingSoonPage titleKey={titleKey} paddingImage={paddingImage} />
 }
 
 const privacySecurityChildren: RouteObject[] = [
@@ -93,7 +88,8 @@ export const shopRoutes: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'recycle', element: guarded('login', <RecyclePage />) },
   { path: 'search', element: <SearchPage /> },
-  { path: 'hacking-instructor', element: soon('TITLE_HACKING_INSTRUCTOR') },
+  // The instructor in the shell starts the tutorial named by ?challenge= and leaves this route.
+  { path: 'hacking-instructor', element: <HackingInstructorRoute /> },
   // The score board is merely unlinked; its route is readable in the bundle like every other.
   { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
   { path: 'track-result', element: <TrackResultPage /> },

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
+import { HackingInstructor } from '../../features/hacking-instructor/hacking-instructor'
 import { CookieConsent } from '../cookie-consent'
 import { NotificationCenter } from '../notifications/notification-center'
 import { WelcomeDialog } from '../welcome-dialog'
@@ -31,6 +32,7 @@ export function AppShell() {
       </Box>
       <WelcomeDialog />
       <CookieConsent />
+      <HackingInstructor />
     </Box>
   )
 }

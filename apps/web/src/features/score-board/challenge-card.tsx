@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { Challenge, Hint } from '@juicy/contracts'
 import { useTranslation } from 'react-i18next'
+import { StartTutorialButton } from '../hacking-instructor/start-tutorial-button'
 import { HintPanel } from './hint-panel'
 import { challengeStatus, tagsOf } from './score-board-logic'
 
@@ -73,6 +74,7 @@ export function ChallengeCard({ challenge, hints, onRepeatNotification }: Challe
             {status === 'unsolved' && t('STATUS_UNSOLVED')}
             {status === 'unavailable' && t('STATUS_UNAVAILABLE', { reason: challenge.disabledEnv ?? '' })}
           </Typography>
+          <StartTutorialButton challenge={challenge} />
           {status === 'solved' && (
             <Button size="small" onClick={() => onRepeatNotification(challenge)}>
               {t('BTN_REPEAT_NOTIFICATION')}

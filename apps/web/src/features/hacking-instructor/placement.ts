@@ -1,0 +1,54 @@
+/** Where the speech bubble goes: next to its anchor when there is room, else bottom-right. */
+
+export interface AnchorRect {
+  top: number
+  left: number
+  bottom: number
+  right: number
+}
+
+export interface Viewport {
+  width: number
+  height: number
+}
+
+export interface BubblePlacement {
+  top?: number
+  bottom?: number
+  left: number
+  width: number
+}
+
+export const BUBBLE_WIDTH = 360
+const MARGIN = 16
+const GAP = 12
+/** Below this width the bubble docks at the bottom, whatever it points at. */
+const NARROW_VIEWPORT = 600
+/** Room the bubble needs above an anchor before it is placed there. */
+const MIN_ROOM_ABOVE = 160
+
+export function bubblePlacement(anchor: AnchorRect | null, viewport: Viewport): BubblePlacement {
+  const width = Math.min(BUBBLE_WIDTH, viewport.width - 2 * MARGIN)
+  const docked: BubblePlacement = { bottom: MARGIN, left: viewport.width - width - MARGIN, width }
+  const visible = anchor !== null && anchor.bottom > 0 && anchor.top < viewport.height
+  if (!visible || viewport.width < NARROW_VIEWPORT) return docked
+  const left = Math.min(Math.max(anchor.left, MARGIN), viewport.width - width - MARGIN)
+  if (anchor.bottom + GAP <= viewport.height * 0.55) return { top: anchor.bottom + GAP, left, width }
+  if (anchor.top - GAP >= MIN_ROOM_ABOVE) return { bottom: viewport.height - anchor.top + GAP, left, width }
+  return docked
+}
+
+export function sameRect(a: AnchorRect | null, b: AnchorRect | null): boolean {
+  if (a === null || b === null) return a === b
+  return a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right
+}
+
+/** The anchor's box on screen, or null when it is missing or not rendered (zero size). */
+export function anchorRect(document: Document, selector: string | undefined): AnchorRect | null {
+  if (!selector) return null
+  const element = document.querySelector(selector)
+  if (!element) return null
+  const { top, left, bottom, right, width, height } = element.getBoundingClientRect()
+  if (width === 0 && height === 0) return null
+  return { top, left, bottom, right }
+}

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+export interface Typewriter {
+  shown: string
+  complete: boolean
+  /** Shows the whole text at once (the player clicked it). */
+  reveal: () => void
+}
+
+/** Types `text` out one character every `msPerCharacter`, starting over when the text changes. */
+export function useTypewriter(text: string, msPerCharacter: number): Typewriter {
+  const [progress, setProgress] = useState({ text, count: 0 })
+  const count = progress.text === text ? progress.count : 0
+
+  useEffect(() => {
+    if (count >= text.length) return
+    const timer = setTimeout(() => setProgress({ text, count: count + 1 }), msPerCharacter)
+    return () => clearTimeout(timer)
+  }, [text, count, msPerCharacter])
+
+  return {
+    shown: text.slice(0, count),
+    complete: count >= text.length,
+    reveal: () => setProgress({ text, count: text.length }),
+  }
+}
