@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { bubblePlacement, BUBBLE_WIDTH } from './placement'
+import { msPerCharacter, PLAYBACK_SPEEDS } from './playback'
+import { requestedTutorialName, tutorialStartUrl } from './start-request'
+import { inputValue, valueChanges } from './tutorial'
+import { hasTutorial, tutorialByName, tutorials } from './tutorials'
+
+describe('playback speed', () => {
+  it('types faster for faster settings', () => {
+    const delays = PLAYBACK_SPEEDS.map(msPerCharacter)
+    expect([...delays].sort((a, b) => a - b)).toEqual(delays)
+    expect(new Set(delays).size).toBe(5)
+  })
+
+  it('plays unknown or missing settings at normal speed', () => {
+    expect(msPerCharacter('warp')).toBe(msPerCharacter('normal'))
+    expect(msPerCharacter(undefined)).toBe(msPerCharacter('normal'))
+  })
+})
+
+describe('requestedTutorialName', () => {
+  it('reads the challenge of the start route, defaulting to the Score Board', () => {
+    expect(requestedTutorialName('/hacking-instructor', '?challenge=Login%20Admin')).toBe('Login Admin')
+    expect(requestedTutorialName('/hacking-instructor', '')).toBe('Score Board')
+  })
+
+  it('reads other addresses only when they mention hacking-instructor', () => {
+    expect(requestedTutorialName('/search', '?challenge=DOM%20XSS&hacking-instructor')).toBe('DOM XSS')
+    expect(requestedTutorialName('/search', '?challenge=DOM%20XSS')).toBeNull()
+    expect(requestedTutorialName('/search', '?q=hacking-instructor')).toBeNull()
+  })
+
+  it('builds the start address', () => {
+    expect(tutorialStartUrl('View Basket')).toBe('/hacking-instructor?challenge=View%20Basket')
+  })
+})
+
+describe('bubble placement', () => {
+  const viewport = { width: 1280, height: 900 }
+
+  it('docks bottom-right without an anchor, or when the anchor is off screen', () => {
+    const docked = { bottom: 16, left: 1280 - BUBBLE_WIDTH - 16, width: BUBBLE_WIDTH }
+    expect(bubblePlacement(null, viewport)).toEqual(docked)
+    expect(bubblePlacement({ top: -80, bottom: -40, left: 10, right: 50 }, viewport)).toEqual(docked)
+  })
+
+  it('sits below an anchor in the upper part of the screen, above one lower down', () => {
+    expect(bubblePlacement({ top: 100, bottom: 140, left: 200, right: 400 }, viewport)).toEqual({
+      top: 152,
+      left: 200,
+      width: BUBBLE_WIDTH,
+    })
+    expect(bubblePlacement({ top: 700, bottom: 740, left: 1200, right: 1260 }, viewport)).toEqual({
+      bottom: 212,
+      left: 1280 - BUBBLE_WIDTH - 16,
+      width: BUBBLE_WIDTH,
+    })
+  })
+
+  it('docks across the bottom of narrow screens', () => {
+    expect(
+      bubblePlacement({ top: 100, bottom: 140, left: 20, right: 60 }, { width: 375, height: 700 }),
+    ).toEqual({
+      bottom: 16,
+      left: 16,
+      width: 343,
+    })
+  })
+})
+
+describe('step conditions', () => {
+  it('checks an input value against the value it began with', () => {
+    document.body.innerHTML = '<input id="field" value="1">'
+    const until = inputValue('#field', (value, first) => value !== first)
+    if (until.kind !== 'poll') throw new Error('poll expected')
+    expect(until.watch?.(document)).toBe('1')
+    expect(until.test({ document, firstValue: '1' })).toBe(false)
+    document.querySelector<HTMLInputElement>('#field')!.value = '2'
+    expect(until.test({ document, firstValue: '1' })).toBe(true)
+    document.body.innerHTML = ''
+    expect(until.test({ document, firstValue: '1' })).toBe(false)
+  })
+
+  it('notices a changed stored value', () => {
+    let stored: string | undefined = '1'
+    const until = valueChanges(() => stored)
+    if (until.kind !== 'poll') throw new Error('poll expected')
+    expect(until.test({ document, firstValue: '1' })).toBe(false)
+    stored = '2'
+    expect(until.test({ document, firstValue: '1' })).toBe(true)
+  })
+})
+
+describe('tutorial scripts', () => {
+  it('covers every challenge with a tutorial order, each ending when it is solved', () => {
+    expect(tutorials.map((tutorial) => tutorial.challengeKey)).toEqual([
+      'scoreBoardChallenge',
+      'localXssChallenge',
+      'xssBonusChallenge',
+      'privacyPolicyChallenge',
+      'reflectedXssChallenge',
+      'exposedCredentialsChallenge',
+      'loginAdminChallenge',
+      'adminSectionChallenge',
+      'weakPasswordChallenge',
+      'basketAccessChallenge',
+      'forgedFeedbackChallenge',
+      'loginJimChallenge',
+      'loginBenderChallenge',
+    ])
+    for (const tutorial of tutorials) expect(tutorial.steps.at(-1)?.until.kind).toBe('solved')
+  })
+
+  it('finds tutorials by catalogue name regardless of case, and by key', () => {
+    expect(tutorialByName(' login jim ')?.challengeKey).toBe('loginJimChallenge')
+    expect(tutorialByName('Login Amy')).toBeUndefined()
+    expect(hasTutorial('basketAccessChallenge')).toBe(true)
+    expect(hasTutorial('loginAmyChallenge')).toBe(false)
+  })
+})
