@@ -44,15 +44,28 @@ describe('bubble placement', () => {
     expect(bubblePlacement({ top: -80, bottom: -40, left: 10, right: 50 }, viewport)).toEqual(docked)
   })
 
-  it('sits below an anchor in the upper part of the screen, above one lower down', () => {
-    expect(bubblePlacement({ top: 100, bottom: 140, left: 200, right: 400 }, viewport)).toEqual({
+  it('sits beside an anchor when there is room, to the right first', () => {
+    expect(bubblePlacement({ top: 100, bottom: 140, left: 400, right: 800 }, viewport)).toEqual({
+      top: 100,
+      left: 812,
+      width: BUBBLE_WIDTH,
+    })
+    expect(bubblePlacement({ top: 60, bottom: 100, left: 900, right: 1200 }, viewport)).toEqual({
+      top: 60,
+      left: 900 - 12 - BUBBLE_WIDTH,
+      width: BUBBLE_WIDTH,
+    })
+  })
+
+  it('sits below a wide anchor in the upper part of the screen, above one lower down', () => {
+    expect(bubblePlacement({ top: 100, bottom: 140, left: 200, right: 1100 }, viewport)).toEqual({
       top: 152,
       left: 200,
       width: BUBBLE_WIDTH,
     })
-    expect(bubblePlacement({ top: 700, bottom: 740, left: 1200, right: 1260 }, viewport)).toEqual({
+    expect(bubblePlacement({ top: 700, bottom: 740, left: 300, right: 1000 }, viewport)).toEqual({
       bottom: 212,
-      left: 1280 - BUBBLE_WIDTH - 16,
+      left: 300,
       width: BUBBLE_WIDTH,
     })
   })

@@ -1,4 +1,4 @@
-/** Where the speech bubble goes: next to its anchor when there is room, else bottom-right. */
+/** Where the speech bubble goes: beside its anchor, else below or above it, else bottom-right. */
 
 export interface AnchorRect {
   top: number
@@ -27,11 +27,21 @@ const NARROW_VIEWPORT = 600
 /** Room the bubble needs above an anchor before it is placed there. */
 const MIN_ROOM_ABOVE = 160
 
+/** Beside the anchor (right, else left) so it never covers the form field that comes next. */
+function besideAnchor(anchor: AnchorRect, viewport: Viewport, width: number): BubblePlacement | null {
+  const top = Math.min(Math.max(anchor.top, MARGIN), viewport.height - MIN_ROOM_ABOVE)
+  if (anchor.right + GAP + width + MARGIN <= viewport.width) return { top, left: anchor.right + GAP, width }
+  if (anchor.left - GAP - width >= MARGIN) return { top, left: anchor.left - GAP - width, width }
+  return null
+}
+
 export function bubblePlacement(anchor: AnchorRect | null, viewport: Viewport): BubblePlacement {
   const width = Math.min(BUBBLE_WIDTH, viewport.width - 2 * MARGIN)
   const docked: BubblePlacement = { bottom: MARGIN, left: viewport.width - width - MARGIN, width }
   const visible = anchor !== null && anchor.bottom > 0 && anchor.top < viewport.height
   if (!visible || viewport.width < NARROW_VIEWPORT) return docked
+  const beside = besideAnchor(anchor, viewport, width)
+  if (beside) return beside
   const left = Math.min(Math.max(anchor.left, MARGIN), viewport.width - width - MARGIN)
   if (anchor.bottom + GAP <= viewport.height * 0.55) return { top: anchor.bottom + GAP, left, width }
   if (anchor.top - GAP >= MIN_ROOM_ABOVE) return { bottom: viewport.height - anchor.top + GAP, left, width }
