@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openShop } from '../support/browser.js'
+import { repoRoot, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+
+const en = JSON.parse(
+  readFileSync(resolve(repoRoot, 'apps/web/public/assets/i18n/en.json'), 'utf8'),
+) as Record<string, string>
+
+const bubble = '#hacking-instructor'
+const message = '[data-testid="hacking-instructor-message"]'
+
+/** Waits until the instructor says the text of `key` (the live region holds the whole sentence). */
+async function instructorSays(page: Page, key: string): Promise<void> {
+  const text = en[key]
+  if (!text) throw new Error(`unknown text ${key}`)
+  await page.waitForFunction(
+    ([selector, expected]) => document.querySelector(selector!)?.textContent === expected,
+    [message, text],
+    { timeout: 15_000 },
+  )
+}
+
+async function next(page: Page): Promise<void> {
+  await page.locator('#hacking-instructor-next').click()
+}
+
+describe('hacking instructor', () => {
+  let shop: RunningShop
+  let browser: Browser
+
+  beforeAll(async () => {
+    shop = await startShop()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  it('guides from the welcome dialog to the solved Score Board', async () => {
+    const { context, page } = await openShop(browser, shop, {
+      dismissBanners: false,
+      cookies: { cookieconsent_status: 'dismiss' },
+    })
+    await page.locator('#welcome-banner').getByRole('button', { name: 'Help getting started' }).click()
+    await page.waitForURL(/#\/search$/)
+    await instructorSays(page, 'HI_SCORE_BOARD_WELCOME')
+    await expect(page.locator(`${bubble} img`).getAttribute('src')).resolves.toBe(
+      'assets/public/images/JuicyBot.png',
+    )
+    // The typed text catches up with the sentence, or shows it all at once when clicked.
+    await page.locator('#hacking-instructor-text').click()
+    await expect(page.locator('#hacking-instructor-text').textContent()).resolves.toBe(
+      en.HI_SCORE_BOARD_WELCOME,
+    )
+
+    await next(page)
+    await instructorSays(page, 'HI_SCORE_BOARD_GOAL')
+    await next(page)
+    await instructorSays(page, 'HI_SCORE_BOARD_ROUTES')
+    await next(page)
+    await instructorSays(page, 'HI_SCORE_BOARD_DEVTOOLS')
+    await next(page)
+    await instructorSays(page, 'HI_SCORE_BOARD_OPEN')
+    await expect(page.locator('#hacking-instructor-next').count()).resolves.toBe(0)
+
+    await page.goto(`${shop.baseUrl}/#/score-board`)
+    await expect(waitForSolved(shop, 'scoreBoardChallenge')).resolves.toBe(true)
+    await instructorSays(page, 'HI_TUTORIAL_SOLVED')
+    await page.locator(bubble).waitFor({ state: 'detached', timeout: 15_000 })
+    await context.close()
+  })
+
+  it('leads the Login Admin tutorial from the score board to the injected login', async () => {
+    const { context, page } = await openShop(browser, shop, { path: '/score-board' })
+    await page.getByTestId('difficulty-2').click()
+    const card = page.locator('[data-challenge-key="loginAdminChallenge"]')
+    await card.getByRole('button', { name: 'Start tutorial' }).click()
+    await page.waitForURL(/#\/login$/)
+    await instructorSays(page, 'HI_LOGIN_ADMIN_INTRO')
+    await next(page)
+
+    await instructorSays(page, 'HI_LOGIN_ADMIN_QUOTE')
+    await page.locator('#email').fill("'")
+    await instructorSays(page, 'HI_LOGIN_ADMIN_PASSWORD')
+    await page.locator('#password').fill('anything')
+    await instructorSays(page, 'HI_LOGIN_ADMIN_SUBMIT_QUOTE')
+    await page.locator('#loginButton').click()
+    await instructorSays(page, 'HI_LOGIN_ADMIN_ERROR')
+    await next(page)
+
+    await instructorSays(page, 'HI_LOGIN_ADMIN_TAUTOLOGY')
+    await page.locator('#email').fill("' or 1=1")
+    await instructorSays(page, 'HI_LOGIN_ADMIN_COMMENT')
+    await page.locator('#email').fill("' or 1=1--")
+    await instructorSays(page, 'HI_LOGIN_ADMIN_SUBMIT')
+    await page.locator('#loginButton').click()
+    await page.waitForURL(/#\/search/)
+    await expect(waitForSolved(shop, 'loginAdminChallenge')).resolves.toBe(true)
+    await instructorSays(page, 'HI_TUTORIAL_SOLVED')
+    await page.locator(bubble).waitFor({ state: 'detached', timeout: 15_000 })
+    await context.close()
+  })
+
+  it('ends for good with the close button', async () => {
+    const { context, page } = await openShop(browser, shop, {
+      path: '/hacking-instructor?challenge=Forged%20Feedback',
+    })
+    await page.waitForURL(/#\/contact$/)
+    await instructorSays(page, 'HI_FORGED_FEEDBACK_INTRO')
+    await page.getByRole('button', { name: 'Close the tutorial' }).click()
+    await page.locator(bubble).waitFor({ state: 'detached' })
+
+    await Promise.all([page.waitForResponse(/application-configuration/), page.reload()])
+    await page.locator('#feedback-title').waitFor()
+    await page.waitForTimeout(1000)
+    await expect(page.locator(bubble).count()).resolves.toBe(0)
+    await context.close()
+  })
+})
