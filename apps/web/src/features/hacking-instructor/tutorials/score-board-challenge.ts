@@ -8,7 +8,7 @@ export const scoreBoardTutorial: Tutorial = {
   steps: [
     { text: 'HI_SCORE_BOARD_WELCOME', until: pressNext() },
     { text: 'HI_SCORE_BOARD_GOAL', until: pressNext() },
-    { text: 'HI_SCORE_BOARD_ROUTES', anchor: '#searchQuery', until: pressNext() },
+    { text: 'HI_SCORE_BOARD_ROUTES', until: pressNext() },
     { text: 'HI_SCORE_BOARD_DEVTOOLS', until: pressNext() },
     { text: 'HI_SCORE_BOARD_OPEN', until: urlMatches(/^\/score-board/i) },
     { text: 'HI_SCORE_BOARD_FOUND', until: challengeSolved() },
