@@ -19,8 +19,9 @@ describe('navigation shell', () => {
   it('shows the public side-menu entries to a logged-out visitor', async () => {
     const { context, page } = await openShop(browser, shop)
     await openSideMenu(page)
+    // waitFor (visible) instead of a one-off isVisible: the drawer may still be sliding in on a busy machine
     for (const id of ['home', 'contact', 'about', 'photo-wall', 'getting-started']) {
-      await expect(page.getByTestId(`sidenav-${id}`).isVisible()).resolves.toBe(true)
+      await page.getByTestId(`sidenav-${id}`).waitFor({ state: 'visible' })
     }
     for (const id of ['complain', 'deluxe', 'accounting', 'score-board']) {
       await expect(page.getByTestId(`sidenav-${id}`).count()).resolves.toBe(0)
@@ -36,7 +37,7 @@ describe('navigation shell', () => {
     await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
     await openSideMenu(page)
     await page.getByTestId('sidenav-complain').waitFor()
-    await expect(page.getByTestId('sidenav-deluxe').isVisible()).resolves.toBe(true)
+    await page.getByTestId('sidenav-deluxe').waitFor({ state: 'visible' })
     await expect(page.getByTestId('sidenav-profile').textContent()).resolves.toContain('jim@juice-sh.op')
     await expect(page.getByTestId('sidenav-accounting').count()).resolves.toBe(0)
     await context.close()

@@ -26,7 +26,7 @@ export interface ApplicationConfig {
     restrictToTutorialsFirst?: boolean
     codingChallengesEnabled?: string
   }
-  hackingInstructor?: { isEnabled?: boolean }
+  hackingInstructor?: { isEnabled?: boolean; avatarImage?: string; hintPlaybackSpeed?: string }
   ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
 }
 

@@ -1,13 +1,6 @@
 import { logoUrl, type ApplicationConfig } from '../../lib/application-config'
 import { msPerCharacter } from './playback'
 
-/** The `hackingInstructor` configuration block (data.md §1), read as the server sends it. */
-interface HackingInstructorConfig {
-  isEnabled?: boolean
-  avatarImage?: string
-  hintPlaybackSpeed?: string
-}
-
 export interface InstructorSettings {
   enabled: boolean
   avatarUrl: string
@@ -17,7 +10,7 @@ export interface InstructorSettings {
 export const DEFAULT_AVATAR = 'JuicyBot.png'
 
 export function instructorSettings(config: ApplicationConfig): InstructorSettings {
-  const instructor: HackingInstructorConfig = config.hackingInstructor ?? {}
+  const instructor = config.hackingInstructor ?? {}
   return {
     enabled: instructor.isEnabled !== false,
     // Image keys take a file name or a URL whose last segment names the stored file, like the logo.
