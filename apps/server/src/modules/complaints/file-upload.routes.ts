@@ -1,7 +1,7 @@
 import { Router } from 'express'
-import multer from 'multer'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
+import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import type { Shop } from '../../shop/shop.js'
 import { acceptComplaintFile } from './complaint-upload.service.js'
 
@@ -12,20 +12,17 @@ import { acceptComplaintFile } from './complaint-upload.service.js'
  */
 export function fileUploadRoutes(shop: Shop): Router {
   const router = Router()
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200_000 } })
+  const upload = inMemoryUploads()
   const documents = new DocumentSandbox()
 
-  router.post('/file-upload', upload.single('file'), async (req, res) => {
-    if (!req.file) {
-      res.status(400).json({ error: 'File is not passed' })
-      return
-    }
+  router.post('/file-upload', upload.single('file'), requireUploadedFile, async (req, res) => {
+    const file = uploadedFile(req)
     // Counted for /metrics before answering, so a scrape right after the answer sees it (spec/api.md §2.9 step 2):
     // every error thrown here becomes a 4xx or 5xx error page.
-    const fileType = req.file.mimetype
+    const fileType = file.mimetype
     const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })
     try {
-      await acceptComplaintFile(shop, documents, req.file, requestFacts(req))
+      await acceptComplaintFile(shop, documents, file, requestFacts(req))
     } catch (error) {
       count(true)
       throw error

@@ -1,8 +1,8 @@
-import { Router, type RequestHandler } from 'express'
-import multer from 'multer'
+import { Router } from 'express'
 import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
 import { bodyOf, text } from '../../platform/http/refusal.js'
+import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import {
   addMemory,
   checkMemoryImage,
@@ -18,9 +18,8 @@ import {
  */
 export function memoriesRoutes(shop: Shop): Router {
   const router = Router()
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: 200_000, files: 1, fields: 20, fieldSize: 10_000 },
+  const upload = inMemoryUploads({
+    limits: { files: 1, fields: 20, fieldSize: 10_000 },
     fileFilter: (_req, file, accept) => {
       if (isAcceptedDeclaredType(file.mimetype)) return accept(null, true)
       shop.events.publish('upload.counted', { fileType: file.mimetype, failed: true })
@@ -28,29 +27,30 @@ export function memoriesRoutes(shop: Shop): Router {
     },
   })
 
-  const ensureFileIsPassed: RequestHandler = (req, res, next) => {
-    if (req.file) return next()
-    res.status(400).json({ error: 'File is not passed' })
-  }
-
   router.get('/rest/memories', (_req, res) => {
     res.json({ status: 'success', data: listMemories(shop) })
   })
 
-  router.post('/rest/memories', upload.single('image'), ensureFileIsPassed, requireUser(shop), (req, res) => {
-    const file = req.file
-    const session = currentSession(req, shop)
-    if (!file || !session) throw new Error('guards let an incomplete upload through')
-    const ext = checkMemoryImage(shop, file.buffer)
-    const memory = addMemory(shop, {
-      originalName: file.originalname,
-      content: file.buffer,
-      ext,
-      caption: text(bodyOf(req).caption) ?? null,
-      userId: session.data.id,
-    })
-    res.json({ status: 'success', data: memory })
-  })
+  router.post(
+    '/rest/memories',
+    upload.single('image'),
+    requireUploadedFile,
+    requireUser(shop),
+    (req, res) => {
+      const file = uploadedFile(req)
+      const session = currentSession(req, shop)
+      if (!session) throw new Error('requireUser must guard this route')
+      const ext = checkMemoryImage(shop, file.buffer)
+      const memory = addMemory(shop, {
+        originalName: file.originalname,
+        content: file.buffer,
+        ext,
+        caption: text(bodyOf(req).caption) ?? null,
+        userId: session.data.id,
+      })
+      res.json({ status: 'success', data: memory })
+    },
+  )
 
   return router
 }

@@ -1,11 +1,11 @@
 import { Router, type Request } from 'express'
-import multer from 'multer'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { profilePage } from '../../views/profile.view.js'
 import { findUserById } from '../users/users.repository.js'
 import { blocked, bodyOf, text } from '../../platform/http/refusal.js'
+import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import {
   changeUsername,
   checkImageFile,
@@ -30,7 +30,7 @@ const header = (req: Request, name: string): string => req.get(name) ?? ''
  */
 export function profileRoutes(shop: Shop): Router {
   const router = Router()
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: 200_000 } })
+  const upload = inMemoryUploads()
   const redirectToProfile = `${shop.config.server.basePath}/profile`
 
   router.get('/profile', async (req, res) => {
@@ -55,15 +55,12 @@ export function profileRoutes(shop: Shop): Router {
     res.redirect(redirectToProfile)
   })
 
-  router.post('/profile/image/file', upload.single('file'), (req, res) => {
-    if (!req.file) {
-      res.status(400).json({ error: 'File is not passed' })
-      return
-    }
-    const type = checkImageFile(shop, req.file.buffer)
+  router.post('/profile/image/file', upload.single('file'), requireUploadedFile, (req, res) => {
+    const file = uploadedFile(req)
+    const type = checkImageFile(shop, file.buffer)
     const session = cookieSession(req, shop)
     if (!session) throw blocked(req)
-    storeImageFile(shop, session.data.id, req.file.buffer, type.ext)
+    storeImageFile(shop, session.data.id, file.buffer, type.ext)
     res.redirect(redirectToProfile)
   })
 
