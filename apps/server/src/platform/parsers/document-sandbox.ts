@@ -1,6 +1,7 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads'
 import { builtinRequireBanner, resolveWorkerScript } from '../workers/worker-script.js'
 import type { DocumentJob, DocumentOutcome } from './document-jobs.js'
+import { Turns } from '../workers/turns.js'
 
 export interface DocumentSandboxOptions {
   /** The watchdog: a job still running this long after it started is terminated (counts as overloaded). */
@@ -38,35 +39,16 @@ const resolveDocumentWorker = (): Promise<URL> =>
  */
 export class DocumentSandbox {
   private script: Promise<URL> | undefined
-  private running = 0
-  private readonly waiting: (() => void)[] = []
+  private readonly turns: Turns
 
-  constructor(private readonly options: DocumentSandboxOptions = defaultDocumentSandboxOptions) {}
+  constructor(private readonly options: DocumentSandboxOptions = defaultDocumentSandboxOptions) {
+    this.turns = new Turns(options.concurrency)
+  }
 
   async run(job: DocumentJob): Promise<DocumentOutcome> {
     this.script ??= resolveDocumentWorker()
     const script = await this.script
-    await this.acquire()
-    try {
-      return await this.runWorker(script, job)
-    } finally {
-      this.release()
-    }
-  }
-
-  private acquire(): Promise<void> {
-    if (this.running < this.options.concurrency) {
-      this.running++
-      return Promise.resolve()
-    }
-    return new Promise((resolve) => this.waiting.push(resolve))
-  }
-
-  /** Hands the slot straight to the next waiting job, or frees it. */
-  private release(): void {
-    const next = this.waiting.shift()
-    if (next) next()
-    else this.running--
+    return this.turns.take(() => this.runWorker(script, job))
   }
 
   private runWorker(script: URL, job: DocumentJob): Promise<DocumentOutcome> {

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3'
 import { builtinRequireBanner, resolveWorkerScript } from '../workers/worker-script.js'
 import type { FunctionSignature, QueryMode, SqlWorkerSettings } from './bounded-protocol.js'
 import { SqlWorkerThread, type WorkerOutcome } from './sql-worker-thread.js'
+import { Turns } from '../workers/turns.js'
 
 export interface BoundedQueryOptions {
   /** A query still running this long after it was handed to the worker is stopped (the worker is terminated). */
@@ -61,23 +62,20 @@ export class BoundedQueries {
   private script: Promise<URL> | undefined
   private thread: Promise<SqlWorkerThread> | undefined
   private idleTimer: NodeJS.Timeout | undefined
-  private busy = false
-  private readonly waiting: (() => void)[] = []
+  /** One query at a time on the worker. */
+  private readonly turns = new Turns(1)
 
   constructor(private readonly options: BoundedQueryOptions = defaultBoundedQueryOptions) {}
 
   /** The first row or all rows of the first statement of `sql`, run on a copy of `db`. Never blocks the caller. */
   async run(db: Database.Database, sql: string, mode: QueryMode): Promise<WorkerOutcome> {
-    if (this.busy && this.waiting.length >= this.options.maxWaiting) {
+    if (this.turns.allTaken && this.turns.queued >= this.options.maxWaiting) {
       return { kind: 'unavailable', reason: 'too many bounded queries waiting' }
     }
-    await this.acquire()
-    try {
+    return this.turns.take(() => {
       this.stats.queries++
-      return await this.runAlone(db, sql, mode)
-    } finally {
-      this.release()
-    }
+      return this.runAlone(db, sql, mode)
+    })
   }
 
   /** Terminates the worker (the next query starts a new one). */
@@ -133,20 +131,5 @@ export class BoundedQueries {
       if (this.thread === started) this.thread = undefined
     })
     return started
-  }
-
-  private acquire(): Promise<void> {
-    if (!this.busy) {
-      this.busy = true
-      return Promise.resolve()
-    }
-    return new Promise((resolve) => this.waiting.push(resolve))
-  }
-
-  /** Hands the worker straight to the next waiting query, or frees it. */
-  private release(): void {
-    const next = this.waiting.shift()
-    if (next) next()
-    else this.busy = false
   }
 }
