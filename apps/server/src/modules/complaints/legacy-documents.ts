@@ -1,4 +1,5 @@
 import { HttpError } from '../../platform/http/errors.js'
+import { truncated } from '../../platform/text.js'
 import type { DocumentJob, DocumentOutcome } from '../../platform/parsers/document-jobs.js'
 import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
@@ -10,12 +11,6 @@ const DEPRECATED = 'B2B customer complaints via file upload have been deprecated
 const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again later.'
 /** The alias budget used while the Memory Bomb challenge is switched off (the `yaml` package's default). */
 const SAFE_ALIAS_COUNT = 100
-
-/** Line breaks removed, then cut to `length` characters the reference's way: length-1 characters plus "...". */
-export function truncated(text: string, length = 400): string {
-  const line = text.replace(/[\r\n]+/g, '')
-  return line.length > length ? `${line.slice(0, length - 1)}...` : line
-}
 
 /**
  * The old B2B interface still parses what it receives: XML with DTD and external entities, YAML with every alias
@@ -37,7 +32,7 @@ function jobFor(shop: Shop, format: LegacyFormat, text: string): DocumentJob {
 function answerFor(outcome: DocumentOutcome, fileName: string): HttpError {
   switch (outcome.outcome) {
     case 'parsed':
-      return new HttpError(410, `${DEPRECATED}: ${truncated(outcome.text)} (${fileName})`)
+      return new HttpError(410, `${DEPRECATED}: ${truncated(outcome.text, 400)} (${fileName})`)
     case 'rejected':
       return new HttpError(
         410,

@@ -1,3 +1,4 @@
+import { truncated } from '../../platform/text.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Document } from '../../shop/document-store.js'
 import type { Shop } from '../../shop/shop.js'
@@ -24,13 +25,8 @@ export interface EditAnswer {
 const isText = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= maxLength
 
-/** `text` cut to `length` characters the reference's way: the first length-1 characters plus "...". */
-const truncated = (text: string, length: number): string =>
-  text.length > length ? `${text.slice(0, length - 1)}...` : text
-
 /** The JavaScript selection of a product's reviews (spec/api.md §2.2): the path parameter pasted in as code. */
-export const productSelection = (rawId: string): string =>
-  `this.product == ${truncated(rawId.replace(/[\r\n]/g, ''), 40)}` // vuln-code-snippet vuln-line noSqlCommandChallenge
+export const productSelection = (rawId: string): string => `this.product == ${truncated(rawId, 40)}` // vuln-code-snippet vuln-line noSqlCommandChallenge
 
 /**
  * The selection runs in the shop's sandbox (QuickJS in a worker), never in the server: `this` is a copy of the
