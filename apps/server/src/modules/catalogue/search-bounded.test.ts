@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BoundedQueries } from '../../platform/sql/bounded-query.js'
-import { mainConnectionAnswer } from '../../platform/sql/main-connection-answer.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchBoundedQueries } from '../../test-support/bounded-query-spy.js'
 import { readJson, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
@@ -12,18 +11,9 @@ afterAll(async () => {
   await t.close()
 })
 
-const boundedRun = vi.spyOn(BoundedQueries.prototype, 'run')
-afterEach(() => boundedRun.mockClear())
+const { boundedRun, expectBoundedLikeMainConnection } = watchBoundedQueries()
 
 const search = (q: string) => t.request(`/rest/products/search?q=${encodeURIComponent(q)}`)
-
-/** The last query ran bounded, and answered exactly what the main connection answers for it. */
-async function expectBoundedLikeMainConnection(): Promise<void> {
-  expect(boundedRun).toHaveBeenCalledTimes(1)
-  const [db, sql, mode] = boundedRun.mock.calls[0] ?? []
-  const bounded = await boundedRun.mock.results[0]?.value
-  expect(bounded).toEqual(mainConnectionAnswer(db!, sql!, mode!))
-}
 
 const endless =
   "')) UNION SELECT x,2,3,4,5,6,7,8,9 FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) AS x FROM c)--"

@@ -1,16 +1,11 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type Response } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
+import { bodyOf } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { issueCaptcha } from './captcha.service.js'
 import { removeFeedback, submitFeedback, updateFeedback, type FeedbackOutcome } from './feedback.service.js'
-
-/** The JSON body as an object; arrays and bare values count as an empty body. */
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {}
 
 /** Answers an outcome the way the generic REST layer answers the same action (refusal texts in the caller's language). */
 function answer(
@@ -38,7 +33,7 @@ export function feedbackRoutes(shop: Shop): Router {
   })
 
   router.post('/api/Feedbacks', (req, res) => {
-    const outcome = submitFeedback(shop, body(req), currentSession(req, shop), requestFacts(req))
+    const outcome = submitFeedback(shop, bodyOf(req), currentSession(req, shop), requestFacts(req))
     answer(res, outcome, (feedback) => {
       res
         .status(201)
@@ -48,7 +43,7 @@ export function feedbackRoutes(shop: Shop): Router {
   })
 
   router.put('/api/Feedbacks/:id', requireJwt, denyAll, (req, res) => {
-    const outcome = updateFeedback(shop, String(req.params.id), body(req), requestFacts(req))
+    const outcome = updateFeedback(shop, String(req.params.id), bodyOf(req), requestFacts(req))
     answer(res, outcome, (feedback) => res.json({ status: 'success', data: feedback }))
   })
 

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { BoundedQueries } from '../../platform/sql/bounded-query.js'
-import { mainConnectionAnswer } from '../../platform/sql/main-connection-answer.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { watchBoundedQueries } from '../../test-support/bounded-query-spy.js'
 import { readJson, sendJson, tokenPayload, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
@@ -12,22 +11,13 @@ afterAll(async () => {
   await t.close()
 })
 
-const boundedRun = vi.spyOn(BoundedQueries.prototype, 'run')
-afterEach(() => boundedRun.mockClear())
+const { boundedRun, expectBoundedLikeMainConnection } = watchBoundedQueries()
 
 const login = (body: unknown) => t.request('/rest/user/login', sendJson('POST', body))
 const loggedInUser = async (response: Response): Promise<Json> => {
   expect(response.status).toBe(200)
   const { authentication } = await readJson<{ authentication: { token: string } }>(response)
   return tokenPayload(authentication.token).data as Json
-}
-
-/** The last query ran bounded, and answered exactly what the main connection answers for it. */
-async function expectBoundedLikeMainConnection(): Promise<void> {
-  expect(boundedRun).toHaveBeenCalledTimes(1)
-  const [db, sql, mode] = boundedRun.mock.calls[0] ?? []
-  const bounded = await boundedRun.mock.results[0]?.value
-  expect(bounded).toEqual(mainConnectionAnswer(db!, sql!, mode!))
 }
 
 const accountantRow =
