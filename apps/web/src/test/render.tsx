@@ -25,13 +25,18 @@ export function testI18n(): i18n {
   return instance
 }
 
-/** Renders routes inside the providers the app uses, starting at `path`. */
+/**
+ * Renders routes inside the providers the app uses, starting at `path`. `prepareQueries` may put data in the query
+ * cache first (e.g. an already loaded configuration).
+ */
 export function renderRoutes(
   routes: RouteObject[],
   path: string,
+  prepareQueries?: (queryClient: QueryClient) => void,
 ): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  prepareQueries?.(queryClient)
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={testI18n()}>

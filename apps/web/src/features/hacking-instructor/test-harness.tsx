@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
-import { I18nextProvider } from 'react-i18next'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { Outlet } from 'react-router'
 import { configQueryKey, type ApplicationConfig } from '../../lib/application-config'
-import { testI18n } from '../../test/render'
+import { renderRoutes } from '../../test/render'
 import { HackingInstructor } from './hacking-instructor'
 import HackingInstructorRoute from './hacking-instructor-route'
 
@@ -35,17 +32,7 @@ function Shell() {
 
 /** Renders the instructor in a shell-like layout with the given configuration already loaded. */
 export function renderInstructor(path: string, config: ApplicationConfig = { application: {} }) {
-  const router = createMemoryRouter([{ path: '/', element: <Shell />, children: pages }], {
-    initialEntries: [path],
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  queryClient.setQueryData(configQueryKey, config)
-  const result = render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={testI18n()}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
+  return renderRoutes([{ path: '/', element: <Shell />, children: pages }], path, (queryClient) =>
+    queryClient.setQueryData(configQueryKey, config),
   )
-  return Object.assign(result, { router })
 }
