@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Bundles the server into apps/server/dist/main.js. Loading one file instead of hundreds of modules cuts the
 // cold start by about a quarter. better-sqlite3 (native) and socket.io's optional native helpers stay external;
-// libraries the code loads on demand with createRequire (yaml, mingo) are resolved from node_modules at run time.
+// libraries the code loads on demand with createRequire (yaml, pdfkit in its worker) are resolved from node_modules
+// at run time. mingo is bundled from its ES modules, so only the query operators the shop imports are in it.
+// swagger-ui-express is bundled so that it shares the server's Express; swagger-ui-dist stays outside because it
+// locates its assets relative to its own folder.
 //
 // The sandbox's worker thread gets its own bundle, apps/server/dist/sandbox-worker.js, which the server finds
 // beside main.js (apps/server/src/sandbox/worker-script.ts). quickjs-emscripten stays external because it loads its
@@ -12,7 +15,8 @@
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
-import { copyFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -26,7 +30,8 @@ await build({
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],
   outfile: path.join(dist, 'main.js'),
   allowOverwrite: true,
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild'],
+  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist'],
+  plugins: [esModulesOf('mingo')],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
@@ -63,12 +68,67 @@ await build({
   },
   define: { __dirname: '"."' },
 })
+// Order confirmation PDFs are rendered in their own worker (apps/server/src/modules/checkout/order-confirmation-pdf.ts);
+// pdfkit stays external because it reads its font metrics relative to its own folder.
+await build({
+  ...common,
+  entryPoints: [path.join(root, 'apps/server/src/modules/checkout/order-confirmation-worker.ts')],
+  outfile: path.join(dist, 'order-confirmation-worker.js'),
+  allowOverwrite: true,
+  external: ['pdfkit'],
+})
+await checkOrderConfirmationWorker(path.join(dist, 'order-confirmation-worker.js'))
 const serverRequire = createRequire(path.join(root, 'apps/server/package.json'))
 copyFileSync(serverRequire.resolve('sql.js/dist/sql-wasm.wasm'), path.join(dist, 'sql-wasm.wasm'))
 await checkSqlWorker(path.join(dist, 'sql-worker.js'), path.join(dist, 'sql-wasm.wasm'))
 console.log(
-  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js, dist/document-worker.js and dist/sql-worker.js',
+  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js, dist/document-worker.js, dist/sql-worker.js and dist/order-confirmation-worker.js',
 )
+
+/** One order confirmation rendered by the bundled worker must be a PDF file. */
+async function checkOrderConfirmationWorker(file) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'juicy-pdf-check-'))
+  const target = path.join(folder, 'order.pdf')
+  const order = {
+    orderId: 'check',
+    lines: [{ quantity: 1, name: 'Apple Juice', price: 1.99, total: 1.99 }],
+    totals: { itemTotal: 1.99, deliveryPrice: 0, discount: 0, totalPrice: 1.99, bonus: 0 },
+    customerEmail: 'check@juice-sh.op',
+    placedAt: new Date(),
+  }
+  const worker = new Worker(pathToFileURL(file))
+  try {
+    const reply = await new Promise((resolve, reject) => {
+      worker.once('message', resolve)
+      worker.once('error', reject)
+      worker.postMessage({ id: 1, job: { file: target, shopName: 'Check', order } })
+    })
+    if (!reply.ok || !readFileSync(target).subarray(0, 5).equals(Buffer.from('%PDF-')))
+      throw new Error(`order-confirmation worker check failed: ${JSON.stringify(reply)}`)
+  } finally {
+    await worker.terminate()
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** Resolves `<package>/<sub path>` to the package's ES module build (tree-shakable; Node would pick CommonJS). */
+function esModulesOf(packageName) {
+  const esm = path.join(
+    path.dirname(createRequire(import.meta.url).resolve(`${packageName}/package.json`)),
+    'esm',
+  )
+  return {
+    name: `es-modules-of-${packageName}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${packageName}(/|$)`) }, (args) => {
+        const base = path.join(esm, args.path.slice(packageName.length))
+        const file = [`${base}.js`, path.join(base, 'index.js')].find((candidate) => existsSync(candidate))
+        if (!file) return { errors: [{ text: `no ES module build for ${args.path}` }] }
+        return { path: file }
+      })
+    },
+  }
+}
 
 /** One query through the bundled SQL worker (protocol of apps/server/src/platform/sql/bounded-protocol.ts). */
 async function checkSqlWorker(file, wasmPath) {

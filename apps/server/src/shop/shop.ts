@@ -10,6 +10,7 @@ import { readCtfKey } from '../challenges/flags.js'
 import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
 import { seedChallenges } from '../challenges/seed-challenges.js'
+import { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import { paths } from '../platform/paths.js'
 import { BoundedQueries } from '../platform/sql/bounded-query.js'
@@ -51,6 +52,8 @@ export class Shop {
   readonly sandbox = new Sandbox()
   /** Runs possibly injected SQL off the main thread (one worker for the login and the search, started on first use). */
   readonly boundedSql = new BoundedQueries()
+  /** Renders order confirmation PDFs in a worker thread, started at the first checkout. */
+  readonly orderConfirmations = new OrderConfirmations()
   readonly engine: ChallengeEngine
   readonly catalogue: CatalogueEntry[]
   readonly files: InstanceFiles
@@ -115,6 +118,7 @@ export class Shop {
   close(): void {
     void this.sandbox.close()
     this.boundedSql.close()
+    this.orderConfirmations.close()
     this.database.close()
     if (this.temporaryFiles) rmSync(this.files.root, { recursive: true, force: true })
   }

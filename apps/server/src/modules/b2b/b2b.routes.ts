@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module'
 import { Router } from 'express'
+import swaggerUi from 'swagger-ui-express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
@@ -17,23 +17,16 @@ export function b2bRoutes(shop: Shop): Router {
   return router
 }
 
-type SwaggerUi = typeof import('swagger-ui-express')
-
-const require = createRequire(import.meta.url)
-
 /**
- * Swagger UI for the B2B API, served from the installed swagger-ui-express (no CDN). It is loaded at run time, not
- * bundled: it finds its assets relative to its own package, and only visitors of /api-docs need it.
+ * Swagger UI for the B2B API, served from the installed swagger-ui-dist (no CDN). swagger-ui-express is bundled with
+ * the server so that it shares the server's Express (loading a second copy on the first visit blocked every request
+ * for a tenth of a second); its page and assets are prepared on the first visit.
  */
 export function apiDocsRoutes(): Router {
   const router = Router()
   let swaggerUiRoutes: Router | undefined
-  const loadSwaggerUi = (): Router => {
-    const swaggerUi = require('swagger-ui-express') as SwaggerUi
-    return Router().use(swaggerUi.serve, swaggerUi.setup(b2bApiDocument))
-  }
   router.use('/api-docs', (req, res, next) => {
-    swaggerUiRoutes ??= loadSwaggerUi()
+    swaggerUiRoutes ??= Router().use(swaggerUi.serve, swaggerUi.setup(b2bApiDocument))
     swaggerUiRoutes(req, res, next)
   })
   return router

@@ -6,7 +6,6 @@ import type { Shop } from '../../shop/shop.js'
 import { answering, bodyOf } from '../../platform/http/refusal.js'
 import { sessionEmail, sessionUserId } from '../basket/session-caller.js'
 import { placeOrder, type CheckoutCaller, type PlacedOrder } from './checkout.service.js'
-import { writeOrderConfirmation } from './order-confirmation-pdf.js'
 
 /** POST /rest/basket/:id/checkout: places the order, writes its confirmation PDF, answers the order id. */
 export function checkoutRoutes(shop: Shop): Router {
@@ -20,7 +19,7 @@ export function checkoutRoutes(shop: Shop): Router {
   // The order is committed by now; a PDF that cannot be written must not make the customer order twice.
   const confirm = async (order: PlacedOrder): Promise<void> => {
     try {
-      await writeOrderConfirmation(shop.files.ftp, shop.config.application.name, order)
+      await shop.orderConfirmations.write(shop.files.ftp, shop.config.application.name, order)
     } catch (error) {
       shop.logger.error({ err: error, orderId: order.orderId }, 'order confirmation not written')
     }
