@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { type Express } from 'express'
@@ -38,41 +36,26 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
-import { customisedIndexHtml, serveIndex, staticFiles } from './platform/http/client-app.js'
+import { serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
 import { serverLocale } from './platform/http/locale.js'
 import { requestFacts } from './platform/http/request-facts.js'
-import { ServerTranslations } from './platform/i18n/server-translations.js'
-import { paths } from './platform/paths.js'
 import type { Shop } from './shop/shop.js'
-
-export interface AppFolders {
-  webDist: string
-  webPublic: string
-  staticDir: string
-  /** The server's message translations; `<staticDir>/i18n` unless given. */
-  serverI18n?: string
-}
-
-const defaultFolders: AppFolders = {
-  webDist: paths.webDist,
-  webPublic: paths.webPublic,
-  staticDir: paths.staticDir,
-}
+import { createAppParts, defaultFolders, type AppFolders, type AppParts } from './app-parts.js'
 
 /** The HTTP application of one shop, in the middleware order of spec/api.md §1.1. */
-export function createApp(shop: Shop, folders: AppFolders = defaultFolders): Express {
+export function createApp(
+  shop: Shop,
+  folders: AppFolders = defaultFolders,
+  parts: AppParts = createAppParts(folders, shop.config, shop.logger),
+): Express {
   const app = express()
   app.set('trust proxy', true)
   app.set('x-powered-by', false)
   app.set('etag', false)
-  const indexHtml = customisedIndexHtml(folders.webDist, shop.config)
-  const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
-  const i18nFolder = existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n')
-  const serverI18n = folders.serverI18n ?? path.join(folders.staticDir, 'i18n')
-  const translations = new ServerTranslations(serverI18n, shop.logger)
+  const { indexHtml, i18nFolder, translations } = parts
 
   app.use(metricsRoutes(shop))
   app.use(compression())

@@ -1,21 +1,42 @@
-import { createServer } from 'node:http'
+import { createServer, type Server as HttpServer } from 'node:http'
 import path from 'node:path'
 import pino from 'pino'
+import type { Server as SocketServer } from 'socket.io'
 import { createApp } from './app.js'
 import { ConfigError, loadConfig } from './config/loader.js'
 import { attachRealtime } from './platform/realtime.js'
 import { paths } from './platform/paths.js'
 import { createShop } from './shop/shop.js'
+import { createWorkshop } from './workshop/workshop.js'
 
-/** Process entry: load configuration, create the shop, listen, shut down gracefully. */
+/** Process entry: load configuration, create the shop (or the workshop's teams), listen, shut down gracefully. */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
 
-function start(): void {
-  const config = loadConfig({ configDir: paths.configDir })
-  const dataDir = path.resolve(process.env.SHOP_DATA_DIR ?? '.shop-data')
+interface Running {
+  server: HttpServer
+  io: SocketServer
+  close: () => void
+}
+
+function startShop(config: ReturnType<typeof loadConfig>, dataDir: string): Running {
   const shop = createShop({ config, dataDir, logger })
   const server = createServer(createApp(shop))
-  const io = attachRealtime(server, shop)
+  return { server, io: attachRealtime(server, shop), close: () => shop.close() }
+}
+
+async function startWorkshop(config: ReturnType<typeof loadConfig>, dataDir: string): Promise<Running> {
+  const workshop = await createWorkshop({ config, dataDir, logger })
+  const server = createServer(workshop.handler)
+  logger.info({ teams: workshop.registry.size }, 'workshop mode: players join at /workshop/join')
+  return { server, io: workshop.attachRealtime(server), close: () => workshop.close() }
+}
+
+async function start(): Promise<void> {
+  const config = loadConfig({ configDir: paths.configDir })
+  const dataDir = path.resolve(process.env.SHOP_DATA_DIR ?? '.shop-data')
+  const { server, io, close } = config.workshop.enabled
+    ? await startWorkshop(config, dataDir)
+    : startShop(config, dataDir)
   server.listen(config.server.port, () => {
     logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
   })
@@ -23,7 +44,7 @@ function start(): void {
     logger.info({ signal }, 'shutting down')
     void io.close()
     server.close(() => {
-      shop.close()
+      close()
       process.exit(0)
     })
     setTimeout(() => process.exit(0), 3000).unref()
@@ -35,12 +56,8 @@ function start(): void {
 // A failure outside any request must never take the shop down; progress is on disk either way.
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'))
 
-try {
-  start()
-} catch (error) {
-  if (error instanceof ConfigError) {
-    logger.fatal(error.message)
-    process.exit(1)
-  }
-  throw error
-}
+start().catch((error: unknown) => {
+  if (error instanceof ConfigError) logger.fatal(error.message)
+  else logger.fatal({ err: error }, 'the shop could not start')
+  process.exit(1)
+})

@@ -126,6 +126,23 @@ export class ChallengeEngine {
     return ids.length
   }
 
+  /** Forgets every solve and coding status, on disk too, and the pending notifications (a trainer's reset). */
+  resetProgress(): void {
+    this.deps.progress.clear()
+    this.deps.notifier.clear()
+    this.deps.db().prepare('UPDATE Challenges SET solved = 0, codingChallengeStatus = 0').run()
+  }
+
+  /** Makes one challenge unsolved again, on disk too; answers false for an unknown key. */
+  unsolve(key: string): boolean {
+    const row = this.row(key)
+    if (!row) return false
+    this.deps.db().prepare('UPDATE Challenges SET solved = 0 WHERE id = ?').run(row.id)
+    this.deps.progress.forgetSolve(key)
+    this.deps.notifier.forget(key)
+    return true
+  }
+
   /** Writes the persisted progress into a freshly seeded database (start and reset). */
   applyPersistedProgress(): void {
     const db = this.deps.db()

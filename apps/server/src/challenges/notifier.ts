@@ -13,9 +13,17 @@ export interface Broadcaster {
 export class Notifier {
   private pending: ChallengeSolvedNotification[] = []
   private broadcaster: Broadcaster | undefined
+  private startAnnounced = false
 
   attach(broadcaster: Broadcaster): void {
     this.broadcaster = broadcaster
+  }
+
+  /** True for the very first client after start only: it is told the server started (spec/api.md §3). */
+  claimStartAnnouncement(): boolean {
+    if (this.startAnnounced) return false
+    this.startAnnounced = true
+    return true
   }
 
   notify(notification: ChallengeSolvedNotification): void {
@@ -31,6 +39,11 @@ export class Notifier {
   acknowledge(flag: unknown): void {
     const index = this.pending.findIndex((notification) => notification.flag === flag)
     if (index >= 0) this.pending.splice(index, 1)
+  }
+
+  /** Drops the pending notifications of one challenge (it was reset). */
+  forget(key: string): void {
+    this.pending = this.pending.filter((notification) => notification.key !== key)
   }
 
   clear(): void {

@@ -1,14 +1,6 @@
-import {
-  closeSync,
-  existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  writeSync,
-} from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
+import { writeFileAtomically } from '../platform/atomic-file.js'
 
 /** What the request that solved a challenge looked like, kept for later display. */
 export interface SolveEvidence {
@@ -59,23 +51,21 @@ export class ProgressStore {
     this.flush()
   }
 
+  /** Forgets one challenge's solve (a trainer reset it); answers whether it was solved. */
+  forgetSolve(key: string): boolean {
+    if (!(key in this.data.solved)) return false
+    delete this.data.solved[key]
+    this.flush()
+    return true
+  }
+
   clear(): void {
     this.data = emptyProgress()
     this.flush()
   }
 
   private flush(): void {
-    if (!this.file) return
-    mkdirSync(path.dirname(this.file), { recursive: true })
-    const temporary = `${this.file}.${process.pid}.tmp`
-    const fd = openSync(temporary, 'w')
-    try {
-      writeSync(fd, JSON.stringify(this.data, null, 2))
-      fsyncSync(fd)
-    } finally {
-      closeSync(fd)
-    }
-    renameSync(temporary, this.file)
+    if (this.file) writeFileAtomically(this.file, JSON.stringify(this.data, null, 2))
   }
 }
 

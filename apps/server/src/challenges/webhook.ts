@@ -12,6 +12,8 @@ export interface WebhookIssuer {
   appName: string
   config: string
   version: string
+  /** The workshop team whose shop solved the challenge (workshop mode only). */
+  team?: string
 }
 
 /** Body of the solutions webhook (spec/api.md §5.5, used by MultiJuicer). */
@@ -37,6 +39,7 @@ export function webhookBody(
       config: issuer.config,
       version: issuer.version,
     },
+    ...(issuer.team === undefined ? {} : { team: issuer.team }),
   }
 }
 

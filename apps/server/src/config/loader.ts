@@ -63,7 +63,17 @@ function environmentOverrides(env: NodeJS.ProcessEnv): Tree {
   const server: Tree = {}
   if (env.PORT) server.port = env.PORT
   if (env.BASE_PATH !== undefined) server.basePath = env.BASE_PATH
-  return Object.keys(server).length > 0 ? { server } : {}
+  const overrides: Tree = Object.keys(server).length > 0 ? { server } : {}
+  if (env.WORKSHOP !== undefined) overrides.workshop = { enabled: parseSwitch('WORKSHOP', env.WORKSHOP) }
+  return overrides
+}
+
+/** `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`) for an environment variable that switches a feature. */
+function parseSwitch(name: string, value: string): boolean {
+  const normalised = value.trim().toLowerCase()
+  if (['true', '1', 'yes', 'on'].includes(normalised)) return true
+  if (['false', '0', 'no', 'off', ''].includes(normalised)) return false
+  throw new ConfigError(`${name}: expected true or false, got "${value}"`)
 }
 
 export function validateConfig(tree: Tree): ShopConfig {

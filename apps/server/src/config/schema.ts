@@ -123,6 +123,15 @@ export const configSchema = z.object({
       pollFrequencySeconds: z.number().nullable(),
     }),
   }),
+  /** Our addition: many isolated team shops in one process (README, Workshops). */
+  workshop: z
+    .object({
+      enabled: z.boolean(),
+      maxTeams: z.number().int().min(1).max(10_000),
+      selfService: z.boolean(),
+      publicScoreboard: z.boolean(),
+    })
+    .default({ enabled: false, maxTeams: 100, selfService: true, publicScoreboard: true }),
 })
 
 export type ShopConfig = z.infer<typeof configSchema>

@@ -9,6 +9,24 @@ export interface SandboxOptions extends Partial<SandboxLimits> {
   workers?: number
   /** Grace period past a deadline before a worker that does not answer is terminated (default 1000 ms). */
   hardTimeoutMarginMs?: number
+  /** Workers one owner (a workshop team) may occupy at once; by default all of them. */
+  workersPerOwner?: number
+}
+
+type EvaluateOptions = { globals?: Record<string, unknown>; limits?: Partial<SandboxLimits> }
+type FilterOptions = { limits?: Partial<SandboxLimits> }
+
+/** The sandbox as one shop sees it: its jobs carry the shop's owner name, so the pool can share workers fairly. */
+export interface SandboxClient {
+  readonly workerCount: number
+  evaluate(code: string, options?: EvaluateOptions): Promise<SandboxOutcome<unknown>>
+  filterDocuments(
+    documents: Record<string, unknown>[],
+    expression: string,
+    options?: FilterOptions,
+  ): Promise<SandboxOutcome<number[]>>
+  /** Answers the owner's waiting jobs with a failed outcome (the shop is going away); the pool stays. */
+  close(): void
 }
 
 /** 2 s like the reference's vm timeout; 16 MB is far above what order lines or a `$where` over the seeded data need. */
@@ -26,9 +44,25 @@ export class Sandbox {
   private readonly defaults: SandboxLimits
   private readonly pool: WorkerPool
 
-  constructor({ workers = 2, hardTimeoutMarginMs = 1000, ...limits }: SandboxOptions = {}) {
+  constructor({ workers = 2, hardTimeoutMarginMs = 1000, workersPerOwner, ...limits }: SandboxOptions = {}) {
     this.defaults = { ...DEFAULT_LIMITS, ...definedLimits(limits) }
-    this.pool = new WorkerPool({ size: Math.max(1, Math.floor(workers)), hardTimeoutMarginMs })
+    const size = Math.max(1, Math.floor(workers))
+    const perOwner = Math.min(size, Math.max(1, Math.floor(workersPerOwner ?? size)))
+    this.pool = new WorkerPool({ size, hardTimeoutMarginMs, perOwner })
+  }
+
+  /** The sandbox for one owner (a team's shop); `''` in single-shop mode. */
+  client(owner: string): SandboxClient {
+    const { pool } = this
+    return {
+      get workerCount() {
+        return pool.workerCount
+      },
+      evaluate: (code, options) => this.evaluate(code, options, owner),
+      filterDocuments: (documents, expression, options) =>
+        this.filterDocuments(documents, expression, options, owner),
+      close: () => pool.cancel(owner),
+    }
   }
 
   /** Worker threads alive right now (starting, idle or busy); for tests and diagnostics. */
@@ -37,10 +71,7 @@ export class Sandbox {
   }
 
   /** Evaluates `code` as a script; globals are JSON data copied in; the completion value is copied out as JSON. */
-  evaluate(
-    code: string,
-    options: { globals?: Record<string, unknown>; limits?: Partial<SandboxLimits> } = {},
-  ): Promise<SandboxOutcome<unknown>> {
+  evaluate(code: string, options: EvaluateOptions = {}, owner = ''): Promise<SandboxOutcome<unknown>> {
     const globalsJson = toJson(options.globals ?? {})
     if (globalsJson === undefined) return Promise.resolve(invalidInput('globals are not JSON data'))
     const job: SandboxJob = {
@@ -49,7 +80,7 @@ export class Sandbox {
       globalsJson,
       limits: this.limits(options.limits),
     }
-    return this.run(job, (json) => (json === undefined ? undefined : (JSON.parse(json) as unknown)))
+    return this.run(job, owner, (json) => (json === undefined ? undefined : (JSON.parse(json) as unknown)))
   }
 
   /**
@@ -61,7 +92,8 @@ export class Sandbox {
   filterDocuments(
     documents: Record<string, unknown>[],
     expression: string,
-    options: { limits?: Partial<SandboxLimits> } = {},
+    options: FilterOptions = {},
+    owner = '',
   ): Promise<SandboxOutcome<number[]>> {
     const documentsJson = toJson(documents)
     if (documentsJson === undefined) return Promise.resolve(invalidInput('documents are not JSON data'))
@@ -73,7 +105,7 @@ export class Sandbox {
       count: documents.length,
       limits,
     }
-    return this.run(job, (json) => (json === undefined ? [] : (JSON.parse(json) as number[])))
+    return this.run(job, owner, (json) => (json === undefined ? [] : (JSON.parse(json) as number[])))
   }
 
   /** Ends all workers; pending and later calls answer a failed outcome. */
@@ -85,8 +117,12 @@ export class Sandbox {
     return { ...this.defaults, ...definedLimits(overrides ?? {}) }
   }
 
-  private async run<T>(job: SandboxJob, read: (json: string | undefined) => T): Promise<SandboxOutcome<T>> {
-    const { result, attempts }: PoolResult = await this.pool.run(job)
+  private async run<T>(
+    job: SandboxJob,
+    owner: string,
+    read: (json: string | undefined) => T,
+  ): Promise<SandboxOutcome<T>> {
+    const { result, attempts }: PoolResult = await this.pool.run(job, owner)
     return toOutcome(result, attempts, read)
   }
 }

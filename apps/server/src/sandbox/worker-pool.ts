@@ -6,6 +6,8 @@ export interface PoolOptions {
   size: number
   /** How long past a job's deadline the host waits before terminating the worker (native code that never polls). */
   hardTimeoutMarginMs: number
+  /** Workers one owner's jobs may occupy at once; its further jobs wait while other owners' jobs go first. */
+  perOwner: number
 }
 
 export interface PoolResult {
@@ -15,6 +17,7 @@ export interface PoolResult {
 
 interface PendingJob {
   id: number
+  owner: string
   job: SandboxJob
   attempts: HostAttempt[]
   dispatchedAt: number
@@ -50,6 +53,9 @@ const failure = (error: SandboxError, extra: Partial<Extract<JobResult, { ok: fa
  * A small pool of worker threads, started on demand, with a queue. A worker runs one job at a time, so a busy or
  * sleeping payload occupies one thread while the server's event loop stays free. Idle workers are unref'd so they
  * never keep the process alive; a worker that overruns its deadline is terminated and replaced.
+ *
+ * Shared by several owners (workshop teams), the pool is fair: an owner never occupies more than `perOwner`
+ * workers, and among owners with waiting jobs the one served longest ago goes first.
  */
 export class WorkerPool {
   private readonly slots = new Set<Slot>()
@@ -58,6 +64,10 @@ export class WorkerPool {
   private nextId = 1
   private startFailures = 0
   private closed = false
+  /** Jobs running per owner, and when each owner last got a worker (for the round robin). */
+  private readonly running = new Map<string, number>()
+  private readonly lastServed = new Map<string, number>()
+  private dispatches = 0
 
   constructor(private readonly options: PoolOptions) {}
 
@@ -65,12 +75,23 @@ export class WorkerPool {
     return [...this.slots].filter((slot) => slot.worker).length
   }
 
-  run(job: SandboxJob): Promise<PoolResult> {
+  run(job: SandboxJob, owner = ''): Promise<PoolResult> {
     if (this.closed) return Promise.resolve({ result: failure(closedError), attempts: [] })
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, job, attempts: [], dispatchedAt: 0, resolve })
+      this.queue.push({ id: this.nextId++, owner, job, attempts: [], dispatchedAt: 0, resolve })
       this.pump()
     })
+  }
+
+  /** Answers an owner's waiting jobs with a failure (its shop is closing); running ones finish on their own. */
+  cancel(owner: string): void {
+    for (let index = this.queue.length - 1; index >= 0; index--) {
+      const pending = this.queue[index]
+      if (pending?.owner !== owner) continue
+      this.queue.splice(index, 1)
+      pending.resolve({ result: failure(closedError), attempts: [] })
+    }
+    this.lastServed.delete(owner)
   }
 
   async close(): Promise<void> {
@@ -90,13 +111,41 @@ export class WorkerPool {
     if (this.closed) return
     for (const slot of this.slots) {
       if (slot.state !== 'idle') continue
-      const pending = this.queue.shift()
+      const pending = this.takeNext()
       if (!pending) return
       this.dispatch(slot, pending)
     }
     const starting = [...this.slots].filter((slot) => slot.state === 'starting').length
-    const wanted = Math.min(this.queue.length - starting, this.options.size - this.slots.size)
+    const wanted = Math.min(this.dispatchable() - starting, this.options.size - this.slots.size)
     for (let i = 0; i < wanted; i++) void this.start()
+  }
+
+  private mayRun(owner: string): boolean {
+    return (this.running.get(owner) ?? 0) < this.options.perOwner
+  }
+
+  /** Waiting jobs that could get a worker now (their owner is below its share). */
+  private dispatchable(): number {
+    const room = new Map<string, number>()
+    let count = 0
+    for (const { owner } of this.queue) {
+      const free = room.get(owner) ?? this.options.perOwner - (this.running.get(owner) ?? 0)
+      if (free > 0) count++
+      room.set(owner, free - 1)
+    }
+    return count
+  }
+
+  /** The oldest job of the owner served longest ago among owners below their share. */
+  private takeNext(): PendingJob | undefined {
+    let chosen = -1
+    for (let index = 0; index < this.queue.length; index++) {
+      const { owner } = this.queue[index] as PendingJob
+      if (!this.mayRun(owner)) continue
+      const best = this.queue[chosen]
+      if (!best || (this.lastServed.get(owner) ?? 0) < (this.lastServed.get(best.owner) ?? 0)) chosen = index
+    }
+    return chosen < 0 ? undefined : this.queue.splice(chosen, 1)[0]
   }
 
   private async start(): Promise<void> {
@@ -141,6 +190,8 @@ export class WorkerPool {
   private dispatch(slot: Slot, pending: PendingJob): void {
     slot.state = 'busy'
     slot.current = pending
+    this.running.set(pending.owner, (this.running.get(pending.owner) ?? 0) + 1)
+    this.lastServed.set(pending.owner, ++this.dispatches)
     pending.dispatchedAt = Date.now()
     slot.worker?.ref()
     slot.worker?.postMessage({ id: pending.id, job: pending.job })
@@ -150,8 +201,7 @@ export class WorkerPool {
 
   private finish(slot: Slot, result: JobResult): void {
     clearTimeout(slot.timer)
-    const pending = slot.current
-    slot.current = undefined
+    const pending = this.detach(slot)
     if (result.retire) this.discard(slot)
     else {
       slot.state = 'idle'
@@ -163,7 +213,7 @@ export class WorkerPool {
 
   /** The hard fallback: the job ran past its deadline without the interrupt handler getting a chance. */
   private overrun(slot: Slot): void {
-    const pending = slot.current
+    const pending = this.detach(slot)
     this.discard(slot)
     if (pending) {
       const { timeoutMs } = pending.job.limits
@@ -182,7 +232,7 @@ export class WorkerPool {
       this.startFailures = 0
       this.failQueue('Sandbox unavailable: the worker did not start')
     }
-    const pending = slot.current
+    const pending = this.detach(slot)
     if (pending) {
       const error = { name: 'Error', message: 'Evaluation failed: the sandbox worker stopped' }
       const extra = {
@@ -192,6 +242,18 @@ export class WorkerPool {
       pending.resolve({ result: failure(error, extra), attempts: pending.attempts })
     }
     this.pump()
+  }
+
+  /** Takes the slot's job off it; its owner occupies one worker less. */
+  private detach(slot: Slot): PendingJob | undefined {
+    const pending = slot.current
+    slot.current = undefined
+    if (pending) {
+      const left = (this.running.get(pending.owner) ?? 1) - 1
+      if (left > 0) this.running.set(pending.owner, left)
+      else this.running.delete(pending.owner)
+    }
+    return pending
   }
 
   private discard(slot: Slot): void {

@@ -34,6 +34,12 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
     privateAssets: path.join(root, 'assets', 'private'),
     videos: path.join(root, 'frontend', 'dist', 'frontend', 'assets', 'public', 'videos'),
   }
+  makeInstanceFolders(files)
+  return files
+}
+
+/** Creates the tree's folders (again, after a reset emptied it). */
+export function makeInstanceFolders(files: InstanceFiles): void {
   for (const folder of [
     files.uploads,
     files.ftp,
@@ -45,5 +51,4 @@ export function createInstanceFiles(dataDir: string | undefined): InstanceFiles 
   ]) {
     mkdirSync(folder, { recursive: true })
   }
-  return files
 }

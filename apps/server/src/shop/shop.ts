@@ -1,27 +1,25 @@
-import { readFileSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
 import pino, { type Logger } from 'pino'
 import type { ShopConfig } from '../config/schema.js'
-import { loadCatalogue, type CatalogueEntry } from '../challenges/catalogue.js'
+import type { CatalogueEntry } from '../challenges/catalogue.js'
 import { detectors } from '../challenges/detectors/index.js'
 import { ChallengeEngine } from '../challenges/engine.js'
-import { readCtfKey } from '../challenges/flags.js'
 import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
-import { seedChallenges } from '../challenges/seed-challenges.js'
-import { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
+import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
+import type { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
 import { paths } from '../platform/paths.js'
-import { BoundedQueries } from '../platform/sql/bounded-query.js'
-import { Sandbox } from '../sandbox/sandbox.js'
-import { createDatabase, restoreDatabase } from './database.js'
-import { DocumentStore, type Document } from './document-store.js'
+import type { BoundedQueries } from '../platform/sql/bounded-query.js'
+import type { SandboxClient } from '../sandbox/sandbox.js'
+import { restoreDatabase } from './database.js'
+import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
 import { installInstanceContent, type StartupDurations } from './instance-content.js'
-import { createInstanceFiles, type InstanceFiles } from './instance-files.js'
-import { loadSeedData } from './seed/seed-files.js'
-import { seedShop } from './seed/seed.js'
+import { createInstanceFiles, makeInstanceFolders, type InstanceFiles } from './instance-files.js'
+import { createFoundation, type ShopFoundation } from './shop-foundation.js'
 
 export interface ShopOptions {
   config: ShopConfig
@@ -29,11 +27,12 @@ export interface ShopOptions {
   dataDir?: string
   env?: NodeJS.ProcessEnv
   logger?: Logger
-}
-
-interface Snapshot {
-  database: Buffer
-  documents: { posts: Document[]; orders: Document[] }
+  /** What this shop shares with the other shops of the process; without it the shop has a foundation of its own. */
+  foundation?: ShopFoundation
+  /** The workshop team owning this shop (named in webhook calls; the sandbox shares its workers fairly by team). */
+  team?: string
+  /** See `Shop.ownRequestHeaders`. */
+  ownRequestHeaders?: Record<string, string>
 }
 
 /**
@@ -48,55 +47,70 @@ export class Shop {
   readonly docs = new DocumentStore()
   readonly sessions = new SessionList()
   readonly notifier = new Notifier()
-  /** Evaluates player-supplied code (`$where`, B2B order lines, templates); its workers start on first use. */
-  readonly sandbox = new Sandbox()
-  /** Runs possibly injected SQL off the main thread (one worker for the login and the search, started on first use). */
-  readonly boundedSql = new BoundedQueries()
+  /** Evaluates player-supplied code (`$where`, B2B order lines, templates) in the process's sandbox workers. */
+  readonly sandbox: SandboxClient
+  /** Runs possibly injected SQL off the main thread (the process's worker for the login and the search). */
+  readonly boundedSql: BoundedQueries
   /** Renders order confirmation PDFs in a worker thread, started at the first checkout. */
-  readonly orderConfirmations = new OrderConfirmations()
+  readonly orderConfirmations: OrderConfirmations
+  /** Parses uploaded XML and YAML documents in short-lived, bounded worker threads. */
+  readonly documents: DocumentSandbox
   readonly engine: ChallengeEngine
-  readonly catalogue: CatalogueEntry[]
+  readonly catalogue: readonly CatalogueEntry[]
   readonly files: InstanceFiles
   /** Seconds each start-up task took (reported by /metrics). */
   readonly startupDurations: StartupDurations
   readonly profile: string
+  readonly progress: ProgressStore
+  readonly team: string | undefined
+  /**
+   * Headers the shop sends when it fetches its own origin (SSRF, the malware calling home): in workshop mode the
+   * team's cookie, so that such a request reaches this shop again and not the join page.
+   */
+  readonly ownRequestHeaders: Readonly<Record<string, string>>
   private database: Database.Database
-  private readonly snapshot: Snapshot
+  private readonly foundation: ShopFoundation
+  private readonly ownsFoundation: boolean
   private readonly temporaryFiles: boolean
 
-  constructor({ config, dataDir, env = process.env, logger }: ShopOptions) {
-    this.config = config
+  constructor(options: ShopOptions) {
+    const { config, dataDir, env = process.env, logger, foundation, team } = options
+    this.foundation = foundation ?? createFoundation({ config, env })
+    this.ownsFoundation = foundation === undefined
+    this.config = this.foundation.config
+    this.team = team
+    this.ownRequestHeaders = options.ownRequestHeaders ?? {}
     this.logger = logger ?? pino({ level: 'silent' })
-    this.version = (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version
-    this.profile = env.NODE_ENV || 'default'
+    this.version = this.foundation.version
+    this.profile = this.foundation.profile
+    this.catalogue = this.foundation.catalogue
+    const { services } = this.foundation
+    this.sandbox = services.sandbox.client(team ?? '')
+    this.boundedSql = services.boundedSql
+    this.orderConfirmations = services.orderConfirmations
+    this.documents = services.documents
     this.events = new EventBus((event, error) =>
       this.logger.error({ event, err: error }, 'event handler failed'),
     )
     this.files = createInstanceFiles(dataDir)
-    this.startupDurations = installInstanceContent(this.files, paths.staticDir, config)
+    this.startupDurations = installInstanceContent(this.files, paths.staticDir, this.config)
     this.temporaryFiles = dataDir === undefined
-    this.catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
-    this.database = createDatabase()
-    seedShop({
-      db: this.database,
-      docs: this.docs,
-      config,
-      seed: loadSeedData(paths.seedDir),
-      seedChallenges: (db) => seedChallenges(db, this.catalogue, config, env),
-    })
-    this.snapshot = { database: this.database.serialize(), documents: this.docs.snapshot() }
+    this.database = restoreDatabase(this.foundation.snapshot.database)
+    this.docs.restore(this.foundation.snapshot.documents)
+    this.progress = new ProgressStore(dataDir)
     this.engine = new ChallengeEngine({
       db: () => this.database,
-      config,
-      ctfKey: readCtfKey(env, paths.ctfKeyFile),
-      progress: new ProgressStore(dataDir),
+      config: this.config,
+      ctfKey: this.foundation.ctfKey,
+      progress: this.progress,
       notifier: this.notifier,
       logger: this.logger,
-      webhookUrl: env.SOLUTIONS_WEBHOOK || undefined,
-      issuer: { appName: config.application.name, config: this.profile, version: this.version },
+      webhookUrl: this.foundation.webhookUrl,
+      issuer: { appName: this.config.application.name, config: this.profile, version: this.version, team },
     })
     this.engine.applyPersistedProgress()
-    for (const detector of detectors) detector({ events: this.events, engine: this.engine, config })
+    for (const detector of detectors)
+      detector({ events: this.events, engine: this.engine, config: this.config })
   }
 
   /** The relational database (replaced on reset, so never keep a reference to it). */
@@ -107,18 +121,31 @@ export class Shop {
   /** Restores the seeded data; challenge progress is kept, like across a restart. */
   reset(): void {
     const previous = this.database
-    this.database = restoreDatabase(this.snapshot.database)
+    this.database = restoreDatabase(this.foundation.snapshot.database)
     previous.close()
-    this.docs.restore(this.snapshot.documents)
+    this.docs.restore(this.foundation.snapshot.documents)
     this.sessions.clear()
     this.engine.applyPersistedProgress()
   }
 
-  /** Synchronous for existing callers: the sandbox's workers are told to terminate and finish on their own. */
+  /**
+   * Puts the instance file tree back as shipped: uploads, written files and order confirmations are gone (a
+   * trainer's data reset; a restart keeps uploads, like the reference).
+   */
+  restoreFiles(): void {
+    for (const entry of readdirSync(this.files.root))
+      rmSync(path.join(this.files.root, entry), { recursive: true, force: true })
+    makeInstanceFolders(this.files)
+    installInstanceContent(this.files, paths.staticDir, this.config)
+  }
+
+  /**
+   * Synchronous for existing callers: a shop with a foundation of its own tells the workers to terminate, and they
+   * finish on their own; shared services stay for the other shops.
+   */
   close(): void {
-    void this.sandbox.close()
-    this.boundedSql.close()
-    this.orderConfirmations.close()
+    if (this.ownsFoundation) this.foundation.close()
+    else this.sandbox.close()
     this.database.close()
     if (this.temporaryFiles) rmSync(this.files.root, { recursive: true, force: true })
   }

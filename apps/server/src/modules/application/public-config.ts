@@ -1,7 +1,11 @@
 import type { ShopConfig } from '../../config/schema.js'
 
-/** The configuration as clients see it: everything but the LLM endpoint (spec/data.md §1.1). */
+/**
+ * The configuration as clients see it: everything but the LLM endpoint (spec/data.md §1.1) and the workshop
+ * settings, which belong to the process hosting the shop, not to the shop (its top-level keys stay the reference's).
+ */
 export function publicConfig(config: ShopConfig): unknown {
   const { llmApiUrl: _hidden, ...chatBot } = config.application.chatBot
-  return { ...config, application: { ...config.application, chatBot } }
+  const { workshop: _process, ...shopConfig } = config
+  return { ...shopConfig, application: { ...config.application, chatBot } }
 }

@@ -1,6 +1,5 @@
 import { Router } from 'express'
 import { requestFacts } from '../../platform/http/request-facts.js'
-import { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
 import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import type { Shop } from '../../shop/shop.js'
 import { acceptComplaintFile } from './complaint-upload.service.js'
@@ -13,7 +12,6 @@ import { acceptComplaintFile } from './complaint-upload.service.js'
 export function fileUploadRoutes(shop: Shop): Router {
   const router = Router()
   const upload = inMemoryUploads()
-  const documents = new DocumentSandbox()
 
   router.post('/file-upload', upload.single('file'), requireUploadedFile, async (req, res) => {
     const file = uploadedFile(req)
@@ -22,7 +20,7 @@ export function fileUploadRoutes(shop: Shop): Router {
     const fileType = file.mimetype
     const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })
     try {
-      await acceptComplaintFile(shop, documents, file, requestFacts(req))
+      await acceptComplaintFile(shop, shop.documents, file, requestFacts(req))
     } catch (error) {
       count(true)
       throw error

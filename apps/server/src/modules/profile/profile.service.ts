@@ -111,7 +111,8 @@ export async function linkImage(
   ownPort: number,
 ): Promise<void> {
   const allowedOrigins = shop.config.server.outboundOrigins
-  const answer = await fetchOutbound(imageUrl, { port: ownPort }, { allowedOrigins }) // vuln-code-snippet vuln-line ssrfChallenge
+  const ownOrigin = { port: ownPort, headers: shop.ownRequestHeaders }
+  const answer = await fetchOutbound(imageUrl, ownOrigin, { allowedOrigins }) // vuln-code-snippet vuln-line ssrfChallenge
   if (!answer.ok || answer.status < 200 || answer.status >= 300 || answer.body.length === 0) {
     updateProfileImage(shop.db, userId, imageUrl)
     return

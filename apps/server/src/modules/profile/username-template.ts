@@ -38,7 +38,7 @@ export async function evaluateUsername(shop: Shop, username: string, ownPort: nu
   const outcome = await shop.sandbox.evaluate(expression, { limits: TEMPLATE_LIMITS }) // vuln-code-snippet vuln-line sstiChallenge
   if (runsJuicyMalware(outcome.attempts)) {
     const home = `http://127.0.0.1:${ownPort}/solve/challenges/server-side?key=${SERVER_SIDE_KEY}`
-    await fetchOutbound(home, { port: ownPort })
+    await fetchOutbound(home, { port: ownPort, headers: shop.ownRequestHeaders })
   }
   return outcome.ok ? display(outcome.value) : username
 }

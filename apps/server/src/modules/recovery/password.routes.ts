@@ -3,7 +3,7 @@ import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
-import { clientIp, fiveMinutes, rateLimit } from './rate-limit.js'
+import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
 import { answering, bodyOf } from '../../platform/http/refusal.js'
 
 const callerOf = (req: Request): Caller => ({

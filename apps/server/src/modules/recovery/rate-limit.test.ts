@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { sendJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
-import { RateLimiter, tooManyRequests } from './rate-limit.js'
+import { RateLimiter, tooManyRequests } from '../../platform/http/rate-limit.js'
 
 describe('RateLimiter', () => {
   it('counts per key within a fixed window and starts afresh after it', () => {

@@ -3,7 +3,7 @@ import { bearerToken, requireJwt } from '../../platform/auth/guards.js'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { clientIp, fiveMinutes, rateLimit } from './rate-limit.js'
+import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
 import { answering, bodyOf, Refusal } from '../../platform/http/refusal.js'
 import {
   disableTwoFactor,

@@ -6,6 +6,8 @@ import { isIP } from 'node:net'
 export interface OwnOrigin {
   /** The port the request being served arrived on (`req.socket.localPort`). */
   port: number
+  /** Sent only to the shop's own origin (a workshop team's cookie, so the request reaches the same team). */
+  headers?: Readonly<Record<string, string>>
 }
 
 export interface OutboundOptions {
@@ -23,6 +25,8 @@ interface Destination {
   url: URL
   /** The vetted address the connection goes to (never looked up again, so DNS cannot change it in between). */
   address: string
+  /** Whether this is the shop's own origin (not an origin an operator allowed). */
+  own: boolean
 }
 
 const DEFAULTS = { timeoutMs: 5000, maxBytes: 1024 * 1024, maxRedirects: 3 }
@@ -60,14 +64,18 @@ export async function vetDestination(
   }
   const [first] = addresses
   if (first === undefined) return `host ${host} cannot be resolved`
-  if (allowedOrigins.includes(url.origin)) return { url, address: first }
+  if (allowedOrigins.includes(url.origin)) return { url, address: first, own: false }
   const ownPort = effectivePort(url) === own.port
   if (!ownPort || !addresses.every(isLoopbackAddress)) return `destination ${url.host} is not allowed`
-  return { url, address: first }
+  return { url, address: first, own: true }
 }
 
-function get(destination: Destination, timeoutMs: number): Promise<IncomingMessage | string> {
-  const { url, address } = destination
+function get(
+  destination: Destination,
+  timeoutMs: number,
+  ownHeaders: Readonly<Record<string, string>>,
+): Promise<IncomingMessage | string> {
+  const { url, address, own } = destination
   return new Promise((resolve) => {
     const req = httpRequest(
       {
@@ -75,7 +83,7 @@ function get(destination: Destination, timeoutMs: number): Promise<IncomingMessa
         port: effectivePort(url),
         path: `${url.pathname}${url.search}`,
         method: 'GET',
-        headers: { Host: url.host, 'User-Agent': 'juicy-shop-outbound' },
+        headers: { ...(own ? ownHeaders : {}), Host: url.host, 'User-Agent': 'juicy-shop-outbound' },
         timeout: timeoutMs,
       },
       resolve,
@@ -118,7 +126,7 @@ export async function fetchOutbound(
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const destination = await vetDestination(url, own, options.allowedOrigins)
     if (typeof destination === 'string') return { ok: false, reason: destination }
-    const response = await get(destination, timeoutMs)
+    const response = await get(destination, timeoutMs, own.headers ?? {})
     if (typeof response === 'string') return { ok: false, reason: response }
     const status = response.statusCode ?? 0
     const location = response.headers.location

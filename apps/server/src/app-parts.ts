@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { Logger } from 'pino'
+import type { ShopConfig } from './config/schema.js'
+import { customisedIndexHtml } from './platform/http/client-app.js'
+import { ServerTranslations } from './platform/i18n/server-translations.js'
+import { paths } from './platform/paths.js'
+
+export interface AppFolders {
+  webDist: string
+  webPublic: string
+  staticDir: string
+  /** The server's message translations; `<staticDir>/i18n` unless given. */
+  serverI18n?: string
+}
+
+export const defaultFolders: AppFolders = {
+  webDist: paths.webDist,
+  webPublic: paths.webPublic,
+  staticDir: paths.staticDir,
+}
+
+/** What every shop's application of one process can share: read once, never changed. */
+export interface AppParts {
+  indexHtml: string
+  /** The client's translation files (for /rest/languages). */
+  i18nFolder: string
+  translations: ServerTranslations
+}
+
+export function createAppParts(folders: AppFolders, config: ShopConfig, logger: Logger): AppParts {
+  const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
+  const serverI18n = folders.serverI18n ?? path.join(folders.staticDir, 'i18n')
+  return {
+    indexHtml: customisedIndexHtml(folders.webDist, config),
+    i18nFolder: existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n'),
+    translations: new ServerTranslations(serverI18n, logger),
+  }
+}

@@ -1,0 +1,202 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
+
+let t: TestWorkshop
+let trainer: WorkshopClient
+
+const createTeam = async (name: string) =>
+  trainer.json<{ name: string; passcode: string }>('/workshop/api/teams', { method: 'POST', json: { name } })
+
+describe('workshop trainer API', () => {
+  beforeAll(async () => {
+    t = await startTestWorkshop({
+      overrides: { workshop: { enabled: true, maxTeams: 3, selfService: false } },
+    })
+    trainer = await t.trainer()
+  })
+  afterAll(() => t.close())
+  afterEach(async () => {
+    for (const name of t.workshop.registry.names())
+      await trainer.request(`/workshop/api/teams/${name}`, { method: 'DELETE' })
+  })
+
+  it('logs the trainer in with an HttpOnly, SameSite=Strict cookie and refuses a wrong password', async () => {
+    const client = t.client()
+    const wrong = await client.json<{ error: string }>('/workshop/api/trainer/login', {
+      method: 'POST',
+      json: { password: 'nope' },
+    })
+    expect(wrong).toEqual({ status: 401, body: { error: 'Wrong password' } })
+    const right = await client.request('/workshop/api/trainer/login', {
+      method: 'POST',
+      json: { password: 'trainer-secret' },
+    })
+    expect(right.status).toBe(200)
+    const cookie = right.headers.getSetCookie().find((line) => line.startsWith('trainer='))
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Strict/)
+    expect((await client.request('/workshop/api/teams')).status).toBe(200)
+    await client.request('/workshop/api/trainer/logout', { method: 'POST' })
+    expect((await client.request('/workshop/api/teams')).status).toBe(401)
+  })
+
+  it('wants the trainer for every team administration call', async () => {
+    const player = t.client()
+    for (const [method, path] of [
+      ['GET', '/workshop/api/teams'],
+      ['POST', '/workshop/api/teams'],
+      ['DELETE', '/workshop/api/teams/red'],
+      ['POST', '/workshop/api/teams/red/passcode'],
+      ['POST', '/workshop/api/teams/red/reset'],
+      ['POST', '/workshop/api/reset'],
+      ['GET', '/workshop/metrics'],
+    ] as const) {
+      const response = await player.json<{ error: string }>(
+        path,
+        method === 'GET' ? {} : { method, json: {} },
+      )
+      expect(response, `${method} ${path}`).toEqual({
+        status: 401,
+        body: { error: 'Trainer login required' },
+      })
+    }
+    const forged = t.client()
+    forged.cookies.set('trainer', '99999999999999.forged')
+    expect((await forged.request('/workshop/api/teams')).status).toBe(401)
+  })
+
+  it('creates teams with a passcode shown once and lists them with their score', async () => {
+    const created = await createTeam('red')
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual({ name: 'red', passcode: expect.stringMatching(/^\d{8}$/) })
+    const { body } = await trainer.json<unknown[]>('/workshop/api/teams')
+    expect(body).toEqual([
+      { name: 'red', createdAt: expect.any(String), solved: 0, score: 0, lastSolvedAt: null },
+    ])
+  })
+
+  it.each(['', 'Red', '-red', 'red-', 'a'.repeat(33), 'red team', '../etc', 'röd'])(
+    'refuses the team name %j with 400',
+    async (name) => {
+      const { status, body } = await createTeam(name)
+      expect(status).toBe(400)
+      expect(body).toHaveProperty('error')
+    },
+  )
+
+  it('refuses a duplicate name and a team beyond maxTeams with 409', async () => {
+    await createTeam('red')
+    expect((await createTeam('red')).status).toBe(409)
+    await createTeam('blue')
+    await createTeam('green')
+    const full = await createTeam('yellow')
+    expect(full.status).toBe(409)
+    expect(full.body).toEqual({ error: 'The workshop is full (3 teams)' })
+  })
+
+  it('lets players join with the passcode, with one answer for a wrong passcode and an unknown team', async () => {
+    const { body } = await createTeam('red')
+    const player = t.client()
+    const wrong = await player.json('/workshop/api/join', {
+      method: 'POST',
+      json: { team: 'red', passcode: '1' },
+    })
+    const unknown = await player.json('/workshop/api/join', {
+      method: 'POST',
+      json: { team: 'blue', passcode: '1' },
+    })
+    expect(wrong).toEqual({ status: 401, body: { error: 'Wrong team name or passcode' } })
+    expect(unknown).toEqual(wrong)
+    expect((await player.json('/workshop/api/me')).status).toBe(401)
+    expect(await player.join('red', body.passcode)).toEqual({ status: 200 })
+    expect(await player.json('/workshop/api/me')).toEqual({ status: 200, body: { team: 'red' } })
+  })
+
+  it('gives a new passcode on request; the old one stops working for joining', async () => {
+    const { body } = await createTeam('red')
+    const renewed = await trainer.json<{ passcode: string }>('/workshop/api/teams/red/passcode', {
+      method: 'POST',
+    })
+    expect(renewed.status).toBe(200)
+    expect((await t.client().join('red', body.passcode)).status).toBe(401)
+    expect((await t.client().join('red', renewed.body.passcode)).status).toBe(200)
+  })
+
+  it('deletes a team: its players land on the join page again', async () => {
+    const { body } = await createTeam('red')
+    const player = t.client()
+    await player.join('red', body.passcode)
+    expect((await player.request('/rest/admin/application-version')).status).toBe(200)
+    expect((await trainer.request('/workshop/api/teams/red', { method: 'DELETE' })).status).toBe(204)
+    const page = await player.request('/', { headers: { accept: 'text/html' } })
+    expect(page.status).toBe(302)
+    expect(page.headers.get('location')).toBe('/workshop/join')
+    expect((await trainer.request('/workshop/api/teams/red', { method: 'DELETE' })).status).toBe(404)
+  })
+
+  it('answers malformed, oversized and unknown requests with a JSON error', async () => {
+    const malformed = await trainer.json('/workshop/api/teams', {
+      method: 'POST',
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    })
+    expect(malformed).toEqual({ status: 400, body: { error: 'Malformed request body' } })
+    const huge = await trainer.json('/workshop/api/teams', {
+      method: 'POST',
+      json: { name: 'x'.repeat(20_000) },
+    })
+    expect(huge).toEqual({ status: 413, body: { error: 'Request body too large' } })
+    const wrongType = await trainer.json('/workshop/api/teams', { method: 'POST', json: { name: 42 } })
+    expect(wrongType.status).toBe(400)
+    const unknown = await trainer.json('/workshop/api/nothing')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toHaveProperty('error')
+  })
+
+  it('serves team-labelled metrics to the trainer', async () => {
+    await createTeam('red')
+    const response = await trainer.request('/workshop/metrics')
+    const text = await response.text()
+    expect(text).toContain('juiceshop_workshop_teams 1')
+    expect(text).toContain('juiceshop_workshop_team_challenges_solved{team="red"} 0')
+    expect(text).toContain('juiceshop_workshop_team_score{team="red"} 0')
+  })
+})
+
+describe('workshop self-service joining', () => {
+  beforeAll(async () => {
+    t = await startTestWorkshop()
+  })
+  afterAll(() => t.close())
+
+  it('creates the team of a new name and answers its passcode once', async () => {
+    const player = t.client()
+    const created = await player.join('orange')
+    expect(created).toEqual({ status: 201, passcode: expect.stringMatching(/^\d{8}$/) })
+    expect(await player.json('/workshop/api/me')).toEqual({ status: 200, body: { team: 'orange' } })
+    const mate = t.client()
+    expect((await mate.join('orange', 'wrong')).status).toBe(401)
+    expect((await mate.join('orange', created.passcode)).status).toBe(200)
+  })
+
+  it('creates one team when two players join the same new name at once', async () => {
+    const [first, second] = await Promise.all([t.client().join('purple'), t.client().join('purple')])
+    expect([first.status, second.status].sort()).toEqual([201, 401])
+    expect(t.workshop.registry.names().filter((name) => name === 'purple')).toHaveLength(1)
+  })
+
+  it('limits join attempts per client address with 429', async () => {
+    const player = t.client()
+    let status = 0
+    for (let attempt = 0; attempt < 70 && status !== 429; attempt++)
+      status = (await player.join('orange', 'wrong')).status
+    expect(status).toBe(429)
+  })
+
+  it('tells the join page whether players may create teams', async () => {
+    expect(await t.client().json('/workshop/api/settings')).toEqual({
+      status: 200,
+      body: { selfService: true, publicScoreboard: true },
+    })
+  })
+})
