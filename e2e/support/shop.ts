@@ -28,14 +28,23 @@ export async function freePort(): Promise<number> {
   })
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/** The path answered with 200 once the server is ready (workshop mode answers the shop's paths only inside a team). */
+const readinessPath = (env: Record<string, string>) =>
+  env.WORKSHOP === 'true' ? '/workshop/api/settings' : '/rest/admin/application-version'
+
+async function waitUntilReady(
+  baseUrl: string,
+  readyPath: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`Shop exited with code ${child.exitCode} before it was ready:\n${output()}`)
     }
     try {
-      const response = await fetch(`${baseUrl}/rest/admin/application-version`)
+      const response = await fetch(`${baseUrl}${readyPath}`)
       if (response.status === 200) return
     } catch {
       // not listening yet
@@ -89,7 +98,7 @@ async function startShopOnce(env: Record<string, string>): Promise<RunningShop> 
   }
 
   try {
-    await waitUntilReady(baseUrl, child, output)
+    await waitUntilReady(baseUrl, readinessPath(env), child, output)
   } catch (error) {
     await stop()
     throw error

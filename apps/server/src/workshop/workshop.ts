@@ -75,13 +75,18 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
       res.status(401).json({ error: 'Trainer login required' })
     else res.type('text/plain; version=0.0.4').send(workshopMetrics(registry))
   })
-  workshopApp.get(['/workshop/join', '/workshop/trainer'], serveIndex(parts.indexHtml))
-  workshopApp.use((_req, res) => res.redirect(302, `${config.server.basePath}/workshop/join`))
+  // The client's asset paths are relative: from /workshop/join they must resolve against the shop's root.
+  const basePath = config.server.basePath
+  workshopApp.get(
+    '/workshop/join',
+    serveIndex(parts.indexHtml.replace('<head>', `<head><base href="${basePath}/">`)),
+  )
+  workshopApp.use((_req, res) => res.redirect(302, `${basePath}/workshop/join`))
 
   const clientFiles = express()
   clientFiles.set('x-powered-by', false)
   clientFiles.use(express.static(folders.webDist, { index: false, fallthrough: true, dotfiles: 'ignore' }))
-  clientFiles.use((req, res) => askToJoin(req, res, config.server.basePath))
+  clientFiles.use((req, res) => askToJoin(req, res, basePath))
 
   const handler: RequestListener = (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'

@@ -1,0 +1,42 @@
+/** The workshop API (server: apps/server/src/workshop). Paths are absolute to the shop's root (`<base href>`). */
+export interface WorkshopSettings {
+  selfService: boolean
+  publicScoreboard: boolean
+}
+
+export interface JoinAnswer {
+  team: string
+  /** Only when the team was created by this join: shown once. */
+  passcode?: string
+}
+
+export class WorkshopApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(path, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    credentials: 'same-origin',
+  })
+  const body = (await response.json().catch(() => ({}))) as { error?: string }
+  if (!response.ok)
+    throw new WorkshopApiError(response.status, body.error ?? `Request failed (${response.status})`)
+  return body as T
+}
+
+export const fetchWorkshopSettings = () => call<WorkshopSettings>('workshop/api/settings')
+
+export const fetchMyTeam = () => call<{ team: string }>('workshop/api/me')
+
+/** Joins a team with its passcode; without a passcode (self-service) a new team of that name is created. */
+export const joinTeam = (team: string, passcode?: string) =>
+  call<JoinAnswer>('workshop/api/join', { method: 'POST', body: JSON.stringify({ team, passcode }) })
+
+export const leaveTeam = () => call<unknown>('workshop/api/leave', { method: 'POST' })
