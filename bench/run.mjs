@@ -12,6 +12,14 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
+// `npm run bench -- --workshop 100`: the workshop benchmark (bench/workshop.mjs) instead of the single shop's.
+const workshopFlag = process.argv.indexOf('--workshop')
+if (workshopFlag >= 0) {
+  process.argv = [process.argv[0], process.argv[1], process.argv[workshopFlag + 1] ?? '100']
+  await import('./workshop.mjs')
+  process.exit(0)
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 3999)
 const base = `http://127.0.0.1:${port}`

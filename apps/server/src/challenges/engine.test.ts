@@ -8,6 +8,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { paths } from '../platform/paths.js'
 import { readJson, sendJson } from '../test-support/http-helpers.js'
+import { throughWorkshop } from '../test-support/test-shop-in-workshop.js'
 import { eventually, startTestShop, type TestShop } from '../test-support/test-shop.js'
 import { encodeContinueCode } from './continue-code.js'
 import { ctfFlag } from './flags.js'
@@ -187,6 +188,8 @@ describe('solutions webhook', () => {
         config: 'default',
         version,
       },
+      // a workshop names the team in the payload (the server suite also runs through a workshop team)
+      ...(throughWorkshop() ? { team: 'team-under-test' } : {}),
     })
   })
 

@@ -7,11 +7,14 @@ import type { ShopConfig } from '../config/schema.js'
 import { paths } from '../platform/paths.js'
 import { attachRealtime } from '../platform/realtime.js'
 import { createShop, type Shop } from '../shop/shop.js'
+import { hostInWorkshop, throughWorkshop, type Host } from './test-shop-in-workshop.js'
 
 export interface TestShop {
   shop: Shop
   url: string
   server: Server
+  /** Headers a request outside `request()` (raw node:http) must carry: the team cookie through a workshop. */
+  extraHeaders: Record<string, string>
   /** fetch against the running shop; `path` starts with `/`. */
   request(path: string, init?: RequestInit): Promise<Response>
   /** Logs in and returns the token. */
@@ -29,6 +32,11 @@ export interface TestShopOptions {
 
 let baseConfig: ShopConfig | undefined
 
+export async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
 /** A fresh, seeded, in-memory shop listening on a random local port. */
 export async function startTestShop({
   overrides,
@@ -39,17 +47,16 @@ export async function startTestShop({
     overrides === undefined
       ? (baseConfig ??= loadConfig({ configDir: paths.configDir, env: {} }))
       : loadConfig({ configDir: paths.configDir, env: {}, overrides })
-  const shop = createShop({ config, env, ...(dataDir ? { dataDir } : {}) })
-  const server = createServer(createApp(shop))
-  const io = attachRealtime(server, shop)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const { shop, server, io, url, extraCookie, teardown } = throughWorkshop()
+    ? await hostInWorkshop(config, env, dataDir)
+    : await hostAlone(config, env, dataDir)
   const sockets: Socket[] = []
   const request = (path: string, init?: RequestInit) => fetch(`${url}${path}`, init)
   return {
     shop,
     url,
     server,
+    extraHeaders: extraCookie ? { cookie: extraCookie } : {},
     request,
     async login(email, password) {
       const response = await request('/rest/user/login', {
@@ -68,7 +75,11 @@ export async function startTestShop({
       return challenge
     },
     async socket() {
-      const socket = connectSocket(url, { transports: ['websocket'], forceNew: true })
+      const socket = connectSocket(url, {
+        transports: ['websocket'],
+        forceNew: true,
+        ...(extraCookie ? { extraHeaders: { cookie: extraCookie } } : {}),
+      })
       sockets.push(socket)
       await new Promise<void>((resolve, reject) => {
         socket.once('connect', () => resolve())
@@ -81,9 +92,22 @@ export async function startTestShop({
       // Responses a test never read keep their keep-alive connection busy; drop them so closing is instant.
       server.closeAllConnections()
       await io.close()
-      shop.close()
+      teardown()
     },
   }
+}
+
+/** One shop on its own server, as `npm start` runs it. */
+async function hostAlone(
+  config: ShopConfig,
+  env: NodeJS.ProcessEnv,
+  dataDir: string | undefined,
+): Promise<Host> {
+  const shop = createShop({ config, env, ...(dataDir ? { dataDir } : {}) })
+  const server = createServer(createApp(shop))
+  const io = attachRealtime(server, shop)
+  const url = await listen(server)
+  return { shop, server, io, url, teardown: () => shop.close() }
 }
 
 /** Waits until `condition` holds (for effects that arrive over sockets). */

@@ -14,7 +14,7 @@ afterAll(async () => {
 /** GET with the path sent exactly as written: fetch would normalise `..` and `%2e%2e` before sending. */
 function rawGet(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${t.url}${path}`, { path }, (response) => {
+    const request = httpRequest(`${t.url}${path}`, { path, headers: t.extraHeaders }, (response) => {
       let body = ''
       response.setEncoding('utf8')
       response.on('data', (chunk: string) => (body += chunk))

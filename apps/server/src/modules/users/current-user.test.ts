@@ -22,12 +22,16 @@ const whoami = async (query: string, headers: Record<string, string> = cookie(ji
 /** A GET with raw header lines (fetch would merge repeated headers into one). */
 function rawGet(path: string, headers: OutgoingHttpHeaders): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(`${t.url}${path}`, { headers }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-    })
+    const request = httpRequest(
+      `${t.url}${path}`,
+      { headers: { ...t.extraHeaders, ...headers } },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
     request.on('error', reject)
     request.end()
   })

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// Workshop benchmark: `npm run bench -- --workshop 100` (or `node bench/workshop.mjs 100` after a build).
+// Starts the built server in workshop mode, creates N teams, has each join, log in, search, fill its basket and solve
+// the score-board challenge, then reports: RSS with N active teams (target < 600 MB), time to create a team
+// (API call) and to start its shop (first request) (< 50 ms), each reset scope (< 20 ms for data and progress),
+// and the p99 of team B's requests while team A runs the sandbox's sleep and loop payloads (< 100 ms).
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const teamCount = Number(process.argv[2] ?? 100)
+const port = Number(process.env.BENCH_PORT ?? 3998)
+const base = `http://127.0.0.1:${port}`
+const startArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .slice(1)
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
+const round = (value) => Math.round(value * 10) / 10
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
+const cookieOf = (response) => (response.headers.getSetCookie()[0] ?? '').split(';')[0]
+
+async function timed(work) {
+  const started = performance.now()
+  const result = await work()
+  return { result, ms: performance.now() - started }
+}
+
+const send = (pathname, { cookie = '', json, method = json === undefined ? 'GET' : 'POST', token } = {}) =>
+  fetch(`${base}${pathname}`, {
+    method,
+    headers: {
+      cookie,
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  })
+
+async function startWorkshop(dataDir) {
+  const child = spawn(process.execPath, startArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SHOP_DATA_DIR: dataDir,
+      WORKSHOP: 'true',
+      TRAINER_PASSWORD: 'bench',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`workshop exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${base}/workshop/api/settings`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** One team's session: join with the passcode, log in, search, add to the basket, solve the score board. */
+async function play(team, passcode) {
+  const cookie = cookieOf(await send('/workshop/api/join', { json: { team, passcode } }))
+  const firstRequest = await timed(() => send('/rest/admin/application-version', { cookie }))
+  const login = await (
+    await send('/rest/user/login', { cookie, json: { email: 'jim@juice-sh.op', password: 'ncc-1701' } })
+  ).json()
+  const { token, bid } = login.authentication
+  await send('/rest/products/search?q=apple', { cookie })
+  await send('/api/BasketItems', {
+    cookie,
+    token,
+    json: { ProductId: 1, BasketId: String(bid), quantity: 1 },
+  })
+  await send('/assets/public/images/padding/1px.png', { cookie })
+  const challenges = await (await send('/api/Challenges/?key=scoreBoardChallenge', { cookie })).json()
+  if (challenges.data[0]?.solved !== true) throw new Error(`score board not solved for ${team}`)
+  return { cookie, shopStartMs: firstRequest.ms }
+}
+
+/** Team A keeps two sleeping and two looping payloads running while team B's ordinary requests are timed. */
+async function fairness(attacker, victim) {
+  let attacking = true
+  const attack = async (pathname) => {
+    while (attacking) await (await send(pathname, { cookie: attacker })).arrayBuffer()
+  }
+  const loop = `/rest/track-order/${encodeURIComponent("' || (()=>{while(true){}})() || '")}`
+  const attacks = [
+    attack('/rest/products/sleep(2000)/reviews'),
+    attack('/rest/products/sleep(2000)/reviews'),
+    attack(loop),
+    attack(loop),
+  ]
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const latencies = []
+  const victimPaths = [
+    '/rest/products/search?q=juice',
+    '/rest/products/1/reviews',
+    '/api/Challenges',
+    '/rest/admin/application-version',
+  ]
+  const until = Date.now() + 8000
+  for (let n = 0; Date.now() < until; n++) {
+    const { ms } = await timed(async () =>
+      (await send(victimPaths[n % victimPaths.length], { cookie: victim })).arrayBuffer(),
+    )
+    latencies.push(ms)
+  }
+  attacking = false
+  await Promise.all(attacks)
+  return {
+    requests: latencies.length,
+    p99Ms: round(percentile(latencies, 0.99)),
+    maxMs: round(Math.max(...latencies)),
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-workshop-'))
+const child = await startWorkshop(dataDir)
+const rssIdle = rssMb(child.pid)
+const trainer = cookieOf(await send('/workshop/api/trainer/login', { json: { password: 'bench' } }))
+
+const teams = []
+const createMs = []
+for (let n = 1; n <= teamCount; n++) {
+  const { result, ms } = await timed(() =>
+    send('/workshop/api/teams', { cookie: trainer, json: { name: `team-${n}` } }),
+  )
+  teams.push({ name: `team-${n}`, passcode: (await result.json()).passcode })
+  createMs.push(ms)
+}
+const sessions = []
+for (let offset = 0; offset < teams.length; offset += 10) {
+  const batch = teams.slice(offset, offset + 10)
+  sessions.push(...(await Promise.all(batch.map(({ name, passcode }) => play(name, passcode)))))
+}
+await new Promise((resolve) => setTimeout(resolve, 2000))
+const rssActive = rssMb(child.pid)
+
+const resets = {}
+for (const scope of ['data', 'progress', 'all', 'challenge']) {
+  const times = []
+  for (const { name } of teams.slice(0, 20)) {
+    const response = await send(`/workshop/api/teams/${name}/reset`, {
+      cookie: trainer,
+      json: { scope, ...(scope === 'challenge' ? { challenge: 'scoreBoardChallenge' } : {}) },
+    })
+    times.push((await response.json()).ms)
+  }
+  resets[scope] = round(median(times))
+}
+const fair = await fairness(sessions[0].cookie, sessions[1].cookie)
+
+const exited = new Promise((resolve) => child.once('exit', resolve))
+child.kill('SIGTERM')
+await exited
+rmSync(dataDir, { recursive: true, force: true })
+
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
+  teams: teamCount,
+  rssMb: { idle: Math.round(rssIdle), withActiveTeams: Math.round(rssActive) },
+  createTeamMs: { median: round(median(createMs)), p99: round(percentile(createMs, 0.99)) },
+  startTeamShopMs: {
+    median: round(median(sessions.map((s) => s.shopStartMs))),
+    p99: round(
+      percentile(
+        sessions.map((s) => s.shopStartMs),
+        0.99,
+      ),
+    ),
+  },
+  resetMs: resets,
+  fairness: fair,
+  targets: {
+    rssUnder600Mb: rssActive < 600,
+    createTeamUnder50Ms: median(createMs) < 50,
+    dataAndProgressResetUnder20Ms: resets.data < 20 && resets.progress < 20,
+    otherTeamP99Under100Ms: fair.p99Ms < 100,
+  },
+}
+mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
+writeFileSync(path.join(root, 'bench', 'results', 'workshop-latest.json'), JSON.stringify(results, null, 2))
+console.log(`machine: ${results.machine}`)
+console.log(
+  `RSS: ${results.rssMb.idle} MB idle, ${results.rssMb.withActiveTeams} MB with ${teamCount} active teams`,
+)
+console.log(`create a team: median ${results.createTeamMs.median} ms (p99 ${results.createTeamMs.p99} ms)`)
+console.log(
+  `start a team's shop (its first request): median ${results.startTeamShopMs.median} ms (p99 ${results.startTeamShopMs.p99} ms)`,
+)
+console.log(
+  `reset (median of 20, server-side): ${Object.entries(resets)
+    .map(([scope, ms]) => `${scope} ${ms} ms`)
+    .join(', ')}`,
+)
+console.log(
+  `team B while team A sleeps and loops in the sandbox: ${fair.requests} requests, p99 ${fair.p99Ms} ms, max ${fair.maxMs} ms`,
+)
+console.log(`targets: ${JSON.stringify(results.targets)}`)
