@@ -8,7 +8,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 let passed = 0
 let failed = 0
 let skipped = 0
-for (const file of ['test-results/unit.json', 'test-results/through-workshop.json', 'test-results/e2e.json']) {
+for (const file of [
+  'test-results/unit.json',
+  'test-results/through-workshop.json',
+  'test-results/e2e.json',
+]) {
   const report = path.join(root, file)
   if (!existsSync(report)) continue
   const json = JSON.parse(readFileSync(report, 'utf8'))
