@@ -66,10 +66,15 @@ async function startWorkshop(dataDir) {
   }
 }
 
-/** One team's session: join with the passcode, log in, search, add to the basket, solve the score board. */
-async function play(team, passcode) {
+/** A player joins with the passcode; the team's first request starts its shop (timed, one team at a time). */
+async function join(team, passcode) {
   const cookie = cookieOf(await send('/workshop/api/join', { json: { team, passcode } }))
   const firstRequest = await timed(() => send('/rest/admin/application-version', { cookie }))
+  return { team, cookie, shopStartMs: firstRequest.ms }
+}
+
+/** One team's session: log in, search, add to the basket, solve the score board. */
+async function play({ team, cookie }) {
   const login = await (
     await send('/rest/user/login', { cookie, json: { email: 'jim@juice-sh.op', password: 'ncc-1701' } })
   ).json()
@@ -83,7 +88,6 @@ async function play(team, passcode) {
   await send('/assets/public/images/padding/1px.png', { cookie })
   const challenges = await (await send('/api/Challenges/?key=scoreBoardChallenge', { cookie })).json()
   if (challenges.data[0]?.solved !== true) throw new Error(`score board not solved for ${team}`)
-  return { cookie, shopStartMs: firstRequest.ms }
 }
 
 /** Team A keeps two sleeping and two looping payloads running while team B's ordinary requests are timed. */
@@ -125,6 +129,12 @@ async function fairness(attacker, victim) {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-workshop-'))
 const child = await startWorkshop(dataDir)
+// A failing run must not leave the server behind.
+process.on('exit', () => child.exitCode === null && child.kill('SIGKILL'))
+process.on('uncaughtException', (error) => {
+  console.error(error)
+  process.exit(1)
+})
 const rssIdle = rssMb(child.pid)
 const trainer = cookieOf(await send('/workshop/api/trainer/login', { json: { password: 'bench' } }))
 
@@ -138,10 +148,9 @@ for (let n = 1; n <= teamCount; n++) {
   createMs.push(ms)
 }
 const sessions = []
-for (let offset = 0; offset < teams.length; offset += 10) {
-  const batch = teams.slice(offset, offset + 10)
-  sessions.push(...(await Promise.all(batch.map(({ name, passcode }) => play(name, passcode)))))
-}
+for (const { name, passcode } of teams) sessions.push(await join(name, passcode))
+for (let offset = 0; offset < sessions.length; offset += 10)
+  await Promise.all(sessions.slice(offset, offset + 10).map(play))
 await new Promise((resolve) => setTimeout(resolve, 2000))
 const rssActive = rssMb(child.pid)
 
@@ -183,7 +192,7 @@ const results = {
   fairness: fair,
   targets: {
     rssUnder600Mb: rssActive < 600,
-    createTeamUnder50Ms: median(createMs) < 50,
+    createTeamUnder50Ms: median(createMs) < 50 && median(sessions.map((s) => s.shopStartMs)) < 50,
     dataAndProgressResetUnder20Ms: resets.data < 20 && resets.progress < 20,
     otherTeamP99Under100Ms: fair.p99Ms < 100,
   },

@@ -11,6 +11,7 @@ import { BoundedQueries } from '../platform/sql/bounded-query.js'
 import { Sandbox } from '../sandbox/sandbox.js'
 import { createDatabase } from './database.js'
 import { DocumentStore, type Document } from './document-store.js'
+import type { InstanceTemplate } from './instance-template.js'
 import { loadSeedData } from './seed/seed-files.js'
 import { seedShop } from './seed/seed.js'
 
@@ -44,6 +45,8 @@ export interface ShopFoundation {
   readonly snapshot: Snapshot
   readonly services: SharedServices
   readonly webhookUrl: string | undefined
+  /** A fresh instance tree in memory, taken at the first file restore and written by every later one. */
+  readonly instanceTemplate: { pristine?: InstanceTemplate }
   /** Ends the services' workers. */
   close(): void
 }
@@ -88,6 +91,7 @@ export function createFoundation({
     snapshot,
     services,
     webhookUrl: env.SOLUTIONS_WEBHOOK || undefined,
+    instanceTemplate: {},
     close: () => {
       void services.sandbox.close()
       services.boundedSql.close()

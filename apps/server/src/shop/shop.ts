@@ -19,6 +19,7 @@ import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
 import { installInstanceContent, type StartupDurations } from './instance-content.js'
 import { createInstanceFiles, makeInstanceFolders, type InstanceFiles } from './instance-files.js'
+import { readInstanceTemplate, writeInstanceTemplate } from './instance-template.js'
 import { createFoundation, type ShopFoundation } from './shop-foundation.js'
 
 export interface ShopOptions {
@@ -133,10 +134,16 @@ export class Shop {
    * trainer's data reset; a restart keeps uploads, like the reference).
    */
   restoreFiles(): void {
+    const { instanceTemplate } = this.foundation
+    if (instanceTemplate.pristine) {
+      writeInstanceTemplate(this.files.root, instanceTemplate.pristine)
+      return
+    }
     for (const entry of readdirSync(this.files.root))
       rmSync(path.join(this.files.root, entry), { recursive: true, force: true })
     makeInstanceFolders(this.files)
     installInstanceContent(this.files, paths.staticDir, this.config)
+    instanceTemplate.pristine = readInstanceTemplate(this.files.root)
   }
 
   /**

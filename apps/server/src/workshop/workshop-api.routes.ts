@@ -41,14 +41,22 @@ function parsed<T>(schema: z.ZodType<T>, req: Request): T {
   return result.data
 }
 
-/** Counts attempts per client address (the socket's, not a header a client could choose); 429 beyond `max`. */
-function limited(max: number): RequestHandler {
+/**
+ * Counts failed attempts per client address (the socket's, not a header a client could choose); beyond `max` in
+ * five minutes every attempt answers 429. Successful joins do not count: a class behind one NAT joins at once.
+ */
+function failureLimited(max: number): RequestHandler {
   const limiter = new RateLimiter({ windowMs: FIVE_MINUTES, max })
   return (req, res, next) => {
-    const verdict = limiter.hit(req.socket.remoteAddress ?? '')
-    if (!verdict.limited) return next()
-    res.setHeader('Retry-After', String(Math.max(1, Math.ceil((verdict.resetAt - Date.now()) / 1000))))
-    res.status(429).json({ error: 'Too many attempts, please try again in a few minutes' })
+    const key = req.socket.remoteAddress ?? ''
+    if (limiter.isLimited(key)) {
+      res.status(429).json({ error: 'Too many failed attempts, please try again in a few minutes' })
+      return
+    }
+    res.on('finish', () => {
+      if (res.statusCode === 401) limiter.hit(key)
+    })
+    next()
   }
 }
 
@@ -77,7 +85,7 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
 
   router.post(
     '/trainer/login',
-    limited(10),
+    failureLimited(10),
     answer(async (req, res) => {
       const { password } = parsed(loginBody, req)
       if (!(await trainer.checkPassword(password))) throw new WorkshopError(401, 'Wrong password')
@@ -149,7 +157,7 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
 
   router.post(
     '/join',
-    limited(60),
+    failureLimited(20),
     answer(async (req, res) => {
       const { team, passcode } = parsed(joinBody, req)
       if (!TEAM_NAME.test(team))
