@@ -12,6 +12,7 @@ for (const file of [
   'test-results/unit.json',
   'test-results/through-workshop.json',
   'test-results/e2e.json',
+  'test-results/e2e-through-workshop.json',
 ]) {
   const report = path.join(root, file)
   if (!existsSync(report)) continue

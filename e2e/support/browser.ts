@@ -55,6 +55,7 @@ export async function openShop(
       ? {}
       : { welcomebanner_status: 'dismiss', cookieconsent_status: 'dismiss' }),
     ...options.cookies,
+    ...(shop.teamCookie ? { team: shop.teamCookie.slice('team='.length) } : {}),
   }
   await context.addCookies(
     Object.entries(cookies).map(([name, value]) => ({ name, value, url: shop.baseUrl })),

@@ -11,6 +11,11 @@ export interface RunningShop {
   baseUrl: string
   port: number
   dataDir: string
+  /**
+   * The `team` cookie (`name=value`) when the shop runs as a team of a workshop (JUICY_E2E_VIA_WORKSHOP=1): the
+   * browser contexts and API helpers carry it, so the same journeys prove a team's shop behaves as a single shop.
+   */
+  teamCookie?: string
   /** Everything the server printed so far (for failure messages). */
   output: () => string
   stop: () => Promise<void>
@@ -60,9 +65,11 @@ async function waitUntilReady(
  * (parallel test runs on one machine), so a start that fails with EADDRINUSE is retried on a new port.
  */
 export async function startShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const viaWorkshop = process.env.JUICY_E2E_VIA_WORKSHOP === '1' && env.WORKSHOP === undefined
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startShopOnce(env)
+      if (!viaWorkshop) return await startShopOnce(env)
+      return await joinTeam(await startShopOnce({ ...env, WORKSHOP: 'true', TRAINER_PASSWORD: 'e2e' }))
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
     }
@@ -106,6 +113,19 @@ async function startShopOnce(env: Record<string, string>): Promise<RunningShop> 
   return { baseUrl, port, dataDir, output, stop }
 }
 
+/** Creates a team in a workshop and keeps its cookie for every request of the test. */
+async function joinTeam(shop: RunningShop): Promise<RunningShop> {
+  const response = await fetch(`${shop.baseUrl}/workshop/api/join`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ team: 'e2e-team' }),
+  })
+  const [cookie = ''] = (response.headers.getSetCookie()[0] ?? '').split(';')
+  if (response.status !== 201 || !cookie.startsWith('team='))
+    throw new Error(`could not join a team: ${response.status}`)
+  return { ...shop, teamCookie: cookie }
+}
+
 /** JSON request against a running shop. */
 export async function api<T>(
   shop: RunningShop,
@@ -115,6 +135,7 @@ export async function api<T>(
   const headers: Record<string, string> = {}
   if (init.body !== undefined) headers['Content-Type'] = 'application/json'
   if (init.token) headers.Authorization = `Bearer ${init.token}`
+  if (shop.teamCookie) headers.Cookie = shop.teamCookie
   const response = await fetch(`${shop.baseUrl}${path}`, {
     method: init.method ?? 'GET',
     headers,
