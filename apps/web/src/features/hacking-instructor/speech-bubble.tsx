@@ -32,6 +32,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const
 
+const typedTextStyle = { gridArea: '1 / 1', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const
+
 const HIGHLIGHT_PADDING = 4
 
 /** The mascot's speech bubble. Only the bubble takes pointer events; the page stays usable. */
@@ -87,15 +89,21 @@ export function SpeechBubble(props: SpeechBubbleProps) {
           <Box role="status" aria-live="polite" sx={visuallyHidden} data-testid="hacking-instructor-message">
             {text}
           </Box>
-          <Typography
-            id="hacking-instructor-text"
-            aria-hidden
-            variant="body2"
-            onClick={typed.reveal}
-            sx={{ minHeight: '3em', whiteSpace: 'pre-line', overflowWrap: 'anywhere', cursor: 'pointer' }}
-          >
-            {typed.shown}
-          </Typography>
+          {/* The whole sentence, invisible, sizes the bubble up front: typing never moves "Next". */}
+          <Box sx={{ display: 'grid', minHeight: '3em' }}>
+            <Typography aria-hidden variant="body2" sx={{ ...typedTextStyle, visibility: 'hidden' }}>
+              {text}
+            </Typography>
+            <Typography
+              id="hacking-instructor-text"
+              aria-hidden
+              variant="body2"
+              onClick={typed.reveal}
+              sx={{ ...typedTextStyle, cursor: 'pointer' }}
+            >
+              {typed.shown}
+            </Typography>
+          </Box>
           {showNext && (
             <Button
               id="hacking-instructor-next"
