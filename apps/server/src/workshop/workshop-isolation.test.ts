@@ -115,6 +115,24 @@ describe('workshop: teams are isolated from each other', () => {
     expect(await (await b.request('/api/Products/1')).text()).not.toContain('changed by team a')
   })
 
+  it('keeps a deleted record to its team (products cannot be deleted, so a basket item is)', async () => {
+    const basketItems = async (client: WorkshopClient, token: string): Promise<number[]> => {
+      const basket = (await (await client.request('/rest/basket/1', { headers: bearer(token) })).json()) as {
+        data: { Products: { BasketItem: { id: number } }[] }
+      }
+      return basket.data.Products.map((product) => product.BasketItem.id)
+    }
+    const tokenA = await a.login('admin@juice-sh.op', 'admin123')
+    const tokenB = await b.login('admin@juice-sh.op', 'admin123')
+    const [doomed] = await basketItems(a, tokenA)
+    expect(doomed).toBeDefined()
+    expect(
+      (await a.request(`/api/BasketItems/${doomed}`, { method: 'DELETE', headers: bearer(tokenA) })).status,
+    ).toBe(200)
+    expect(await basketItems(a, tokenA)).not.toContain(doomed)
+    expect(await basketItems(b, tokenB)).toContain(doomed)
+  })
+
   it('solves a challenge for the solving team only, notifies only its sockets and calls the webhook with its name', async () => {
     const socketOfA = await a.socket()
     const socketOfB = await b.socket()
