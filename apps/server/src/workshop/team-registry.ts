@@ -5,12 +5,14 @@ import type { Express } from 'express'
 import type { Logger } from 'pino'
 import { createApp } from '../app.js'
 import type { AppFolders, AppParts } from '../app-parts.js'
-import { ProgressStore, type ProgressData } from '../challenges/progress-store.js'
+import type { TeamSummary, WorkshopChange } from '@juicy/contracts'
+import { ProgressStore } from '../challenges/progress-store.js'
 import { createShop, type Shop } from '../shop/shop.js'
 import type { ShopFoundation } from '../shop/shop-foundation.js'
 import type { CookieSigner } from './secrets.js'
 import { hashSecret, verifySecret } from './secrets.js'
 import type { TeamRecord, TeamStore } from './team-store.js'
+import { ClassProgress, type TeamProgress } from './class-progress.js'
 import { resetTeam, type ResetRequest } from './team-reset.js'
 import { WorkshopError } from './workshop-error.js'
 
@@ -18,17 +20,6 @@ import { WorkshopError } from './workshop-error.js'
 export const TEAM_NAME = /^[a-z0-9]([a-z0-9-]{0,30}[a-z0-9])?$/
 
 export const TEAM_COOKIE = 'team'
-
-/** Points per difficulty (1–6) as juice-shop-ctf-cli scores them: difficulty × [100, 125, 150, 175, 200, 225]. */
-const POINTS = [100, 250, 450, 700, 1000, 1350]
-
-export interface TeamSummary {
-  name: string
-  createdAt: string
-  solved: number
-  score: number
-  lastSolvedAt: string | null
-}
 
 /** A team's running shop and the HTTP application answering for it. */
 export interface LiveTeam {
@@ -68,9 +59,23 @@ export class TeamRegistry {
   /** Names being created right now, so that two simultaneous joins of a new name create one team. */
   private readonly creating = new Set<string>()
   private observer: ShopObserver | undefined
+  private readonly changeListeners = new Set<(change: WorkshopChange) => void>()
+  readonly classProgress: ClassProgress
 
   constructor(private readonly options: RegistryOptions) {
     for (const record of options.store.load()) this.teams.set(record.name, record)
+    this.classProgress = new ClassProgress(options.foundation.catalogue, options.foundation.config)
+  }
+
+  /** Calls `listener` on every change a trainer's view shows (solves, resets, teams created or deleted). */
+  onChange(listener: (change: WorkshopChange) => void): () => void {
+    this.changeListeners.add(listener)
+    return () => this.changeListeners.delete(listener)
+  }
+
+  /** Tells the listeners about a change (the realtime layer reports solves, which happen inside a team's shop). */
+  announce(change: WorkshopChange): void {
+    for (const listener of this.changeListeners) listener(change)
   }
 
   /** Teams whose shop is running. */
@@ -111,6 +116,7 @@ export class TeamRegistry {
       rmSync(this.folderOf(name), { recursive: true, force: true })
       this.teams.set(name, record)
       this.persist()
+      this.announce({ kind: 'teams', team: name })
       return { record, passcode }
     } finally {
       this.creating.delete(name)
@@ -144,6 +150,7 @@ export class TeamRegistry {
     this.teams.delete(name)
     this.persist()
     rmSync(this.folderOf(name), { recursive: true, force: true })
+    this.announce({ kind: 'teams', team: name })
   }
 
   /** The signed cookie value that lets a browser into the team's shop. */
@@ -184,9 +191,22 @@ export class TeamRegistry {
     return this.live.get(name)?.shop
   }
 
-  /** Every team, oldest first, with its progress (read from disk for teams whose shop is not running). */
+  /** Every team, oldest first, with its score and progress. */
   summaries(): TeamSummary[] {
-    return [...this.teams.values()].map((record) => this.summary(record))
+    return this.allProgress().map((team) => this.classProgress.summary(team))
+  }
+
+  /** A team's progress: its shop's when running, else as persisted (no shop is started for this). */
+  progressOf(name: string): TeamProgress {
+    const record = this.record(name)
+    const progress =
+      this.live.get(name)?.shop.progress.snapshot ?? new ProgressStore(this.folderOf(name)).snapshot
+    return { name, createdAt: record.createdAt, progress }
+  }
+
+  /** Every team's progress, oldest team first. */
+  allProgress(): TeamProgress[] {
+    return [...this.teams.keys()].map((name) => this.progressOf(name))
   }
 
   /** Resets one team (see team-reset.ts). */
@@ -194,6 +214,7 @@ export class TeamRegistry {
     this.record(name)
     const keys = new Set(this.options.foundation.catalogue.map((entry) => entry.key))
     resetTeam({ folder: this.folderOf(name), shop: this.runningShop(name) }, request, keys)
+    this.announce({ kind: 'reset', team: name })
   }
 
   names(): string[] {
@@ -208,23 +229,6 @@ export class TeamRegistry {
 
   close(): void {
     for (const name of [...this.live.keys()]) this.stop(name)
-  }
-
-  private summary(record: TeamRecord): TeamSummary {
-    const progress: Readonly<ProgressData> =
-      this.live.get(record.name)?.shop.progress.snapshot ??
-      new ProgressStore(this.folderOf(record.name)).snapshot
-    const difficulties = new Map(
-      this.options.foundation.catalogue.map((entry) => [entry.key, entry.difficulty]),
-    )
-    let score = 0
-    let lastSolvedAt: string | null = null
-    const solves = Object.entries(progress.solved)
-    for (const [key, { solvedAt }] of solves) {
-      score += POINTS[(difficulties.get(key) ?? 1) - 1] ?? 0
-      if (lastSolvedAt === null || solvedAt > lastSolvedAt) lastSolvedAt = solvedAt
-    }
-    return { name: record.name, createdAt: record.createdAt, solved: solves.length, score, lastSolvedAt }
   }
 
   private stop(name: string): void {

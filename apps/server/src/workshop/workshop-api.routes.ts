@@ -12,6 +12,7 @@ import { cookieValue } from './cookies.js'
 import { TEAM_COOKIE, TEAM_NAME, type TeamRegistry } from './team-registry.js'
 import { RESET_SCOPES } from './team-reset.js'
 import { TRAINER_COOKIE, TRAINER_SESSION_MS, type Trainer } from './trainer.js'
+import { viewedHints } from './viewed-hints.js'
 import { WorkshopError } from './workshop-error.js'
 
 export interface WorkshopApiOptions {
@@ -23,6 +24,7 @@ export interface WorkshopApiOptions {
 const FIVE_MINUTES = 5 * 60 * 1000
 const TEAM_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const WRONG_JOIN = 'Wrong team name or passcode'
+const RECENT_SOLVES = 20
 
 const loginBody = z.object({ password: z.string().max(200) })
 const teamBody = z.object({ name: z.string().max(64) })
@@ -70,6 +72,7 @@ const answer =
 export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOptions): Router {
   const router = Router()
   router.use(express.json({ limit: '16kb', strict: true }))
+  const { classProgress } = registry
   const isTrainer = (req: Request) => trainer.isSession(cookieValue(req.headers.cookie, TRAINER_COOKIE))
   const requireTrainer: RequestHandler = (req, res, next) => {
     if (isTrainer(req)) next()
@@ -106,8 +109,11 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
   router.get('/settings', (_req, res) => {
     res.json({ selfService: settings.selfService, publicScoreboard: settings.publicScoreboard })
   })
-  router.get('/scoreboard', (req, res) => {
-    if (!settings.publicScoreboard && !isTrainer(req)) throw new WorkshopError(401, 'Trainer login required')
+  const requireScoreboard: RequestHandler = (req, res, next) => {
+    if (settings.publicScoreboard || isTrainer(req)) next()
+    else res.status(401).json({ error: 'Trainer login required' })
+  }
+  router.get('/scoreboard', requireScoreboard, (_req, res) => {
     const ranked = registry.summaries().sort((a, b) => b.score - a.score || a.name.localeCompare(b.name))
     res.json(
       ranked.map(({ name, score, solved, lastSolvedAt }, index) => ({
@@ -118,6 +124,10 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
         lastSolvedAt,
       })),
     )
+  })
+  router.get('/scoreboard/recent', requireScoreboard, (_req, res) => {
+    const solves = classProgress.classSolves(registry.allProgress()).slice(-RECENT_SOLVES).reverse()
+    res.json(solves.map(({ team, name, difficulty, solvedAt }) => ({ team, name, difficulty, solvedAt })))
   })
 
   router.get('/teams', requireTrainer, (_req, res) => {
@@ -134,6 +144,22 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
   router.delete('/teams/:team', requireTrainer, (req, res) => {
     registry.delete(String(req.params.team))
     res.status(204).end()
+  })
+  router.get('/teams/:team/solves', requireTrainer, (req, res) => {
+    res.json(classProgress.solves(registry.progressOf(String(req.params.team))))
+  })
+  router.get('/teams/:team/hints', requireTrainer, (req, res) => {
+    const name = registry.record(String(req.params.team)).name
+    res.json(viewedHints(registry.runningShop(name)))
+  })
+  router.get('/teams/:team/coding', requireTrainer, (req, res) => {
+    res.json(classProgress.codingPhases(registry.progressOf(String(req.params.team))))
+  })
+  router.get('/solves', requireTrainer, (_req, res) => {
+    res.json(classProgress.classSolves(registry.allProgress()))
+  })
+  router.get('/challenges/stats', requireTrainer, (_req, res) => {
+    res.json(classProgress.challengeStats(registry.allProgress(), Date.now()))
   })
   router.post(
     '/teams/:team/passcode',

@@ -71,7 +71,15 @@ describe('workshop trainer API', () => {
     expect(created.body).toEqual({ name: 'red', passcode: expect.stringMatching(/^\d{8}$/) })
     const { body } = await trainer.json<unknown[]>('/workshop/api/teams')
     expect(body).toEqual([
-      { name: 'red', createdAt: expect.any(String), solved: 0, score: 0, lastSolvedAt: null },
+      {
+        name: 'red',
+        createdAt: expect.any(String),
+        solved: 0,
+        total: 113,
+        score: 0,
+        lastSolvedAt: null,
+        categories: expect.arrayContaining([{ category: 'XSS', solved: 0, total: expect.any(Number) }]),
+      },
     ])
   })
 

@@ -1,6 +1,12 @@
 import type { IncomingMessage, RequestListener, Server as HttpServer, ServerResponse } from 'node:http'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import {
+  SocketEvents,
+  WORKSHOP_NAMESPACE,
+  WorkshopEvents,
+  type ChallengeSolvedNotification,
+} from '@juicy/contracts'
 import express from 'express'
 import type { Logger } from 'pino'
 import { Server } from 'socket.io'
@@ -78,7 +84,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
   // The client's asset paths are relative: from /workshop/join they must resolve against the shop's root.
   const basePath = config.server.basePath
   workshopApp.get(
-    '/workshop/join',
+    ['/workshop/join', '/workshop/trainer', '/workshop/scoreboard'],
     serveIndex(parts.indexHtml.replace('<head>', `<head><base href="${basePath}/">`)),
   )
   workshopApp.use((_req, res) => res.redirect(302, `${basePath}/workshop/join`))
@@ -100,7 +106,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
     handler,
     registry,
     foundation,
-    attachRealtime: (server) => attachTeamRealtime(server, registry),
+    attachRealtime: (server) => attachTeamRealtime(server, registry, config.workshop),
     close: () => {
       registry.close()
       foundation.close()
@@ -120,16 +126,34 @@ function askToJoin(req: IncomingMessage, res: ServerResponse, basePath: string):
     .end(JSON.stringify({ error: `Join a team first: ${joinPage}` }))
 }
 
-/** Socket.IO with a room per team: a connection belongs to the team of its handshake cookie, events reach only it. */
-function attachTeamRealtime(server: HttpServer, registry: TeamRegistry): Server {
-  const io = new Server(server, {
-    cors: { origin: 'http://localhost:4200' },
-    allowRequest: (req, callback) =>
-      callback(null, registry.teamOfCookie(cookieValue(req.headers.cookie, TEAM_COOKIE)) !== undefined),
+/**
+ * Socket.IO with a room per team: a shop connection belongs to the team of its handshake cookie and its events reach
+ * only that team. The `/workshop` namespace tells the trainer console and the public scoreboard that something
+ * changed (the console then reads the trainer API); it names the team and the solve only when the scoreboard is
+ * public.
+ */
+function attachTeamRealtime(
+  server: HttpServer,
+  registry: TeamRegistry,
+  settings: ShopConfig['workshop'],
+): Server {
+  const io = new Server(server, { cors: { origin: 'http://localhost:4200' } })
+  io.use((socket, next) => {
+    const record = registry.teamOfCookie(cookieValue(socket.handshake.headers.cookie, TEAM_COOKIE))
+    next(record ? undefined : new Error('Join a team first: /workshop/join'))
   })
+  const workshopSpace = io.of(WORKSHOP_NAMESPACE)
+  registry.onChange((change) =>
+    workshopSpace.emit(WorkshopEvents.changed, settings.publicScoreboard ? change : { kind: change.kind }),
+  )
   registry.observe({
     started: ({ record, shop }: LiveTeam) =>
-      shop.notifier.attach({ emit: (event, payload) => io.to(roomOf(record.name)).emit(event, payload) }),
+      shop.notifier.attach({
+        emit: (event, payload) => {
+          io.to(roomOf(record.name)).emit(event, payload)
+          if (event === SocketEvents.challengeSolved) announceSolve(registry, record.name, payload)
+        },
+      }),
     stopped: (name) => io.in(roomOf(name)).disconnectSockets(true),
   })
   io.on('connection', (socket) => {
@@ -139,4 +163,17 @@ function attachTeamRealtime(server: HttpServer, registry: TeamRegistry): Server 
     serveShopSocket(socket, registry.liveTeam(record).shop)
   })
   return io
+}
+
+/** A fresh solve in a team's shop (restores from a continue code are not news). */
+function announceSolve(registry: TeamRegistry, team: string, payload: unknown): void {
+  const { key, isRestore } = payload as ChallengeSolvedNotification
+  const entry = registry.classProgress.entry(key)
+  if (isRestore || !entry) return
+  const solvedAt = registry.progressOf(team).progress.solved[key]?.solvedAt ?? new Date().toISOString()
+  registry.announce({
+    kind: 'solve',
+    team,
+    solve: { team, name: entry.name, difficulty: entry.difficulty, solvedAt },
+  })
 }

@@ -1,0 +1,160 @@
+import type {
+  CategoryProgress,
+  ChallengeStats,
+  ClassSolve,
+  CodingPhase,
+  TeamSolve,
+  TeamSummary,
+} from '@juicy/contracts'
+import { unavailabilityReason } from '../challenges/availability.js'
+import type { CatalogueEntry } from '../challenges/catalogue.js'
+import { ctfPoints } from '../challenges/ctf-points.js'
+import type { ProgressData } from '../challenges/progress-store.js'
+import type { ShopConfig } from '../config/schema.js'
+
+/** A team and its challenge progress (live from its shop, or as persisted when the shop is not running). */
+export interface TeamProgress {
+  name: string
+  createdAt: string
+  progress: Readonly<ProgressData>
+}
+
+const STUCK_TEAMS_SHOWN = 3
+
+/**
+ * What the trainer console shows about the class, computed from the catalogue and each team's progress: summaries
+ * with per-category bars, a team's solve timeline, every solve for the charts and per-challenge statistics.
+ */
+export class ClassProgress {
+  private readonly byKey: ReadonlyMap<string, CatalogueEntry>
+  /** Challenges a team can solve here (unavailable ones are not counted). */
+  private readonly available: readonly CatalogueEntry[]
+
+  constructor(catalogue: readonly CatalogueEntry[], config: ShopConfig) {
+    this.byKey = new Map(catalogue.map((entry) => [entry.key, entry]))
+    this.available = catalogue.filter(
+      (entry) => unavailabilityReason(entry.disabledEnv, config.challenges.safetyMode) === null,
+    )
+  }
+
+  summary({ name, createdAt, progress }: TeamProgress): TeamSummary {
+    let score = 0
+    let lastSolvedAt: string | null = null
+    const solvedKeys = Object.keys(progress.solved).filter((key) => this.byKey.has(key))
+    for (const key of solvedKeys) {
+      const { solvedAt } = progress.solved[key]!
+      score += ctfPoints(this.byKey.get(key)!.difficulty)
+      if (lastSolvedAt === null || solvedAt > lastSolvedAt) lastSolvedAt = solvedAt
+    }
+    return {
+      name,
+      createdAt,
+      solved: solvedKeys.length,
+      total: this.available.length,
+      score,
+      lastSolvedAt,
+      categories: this.categories(progress),
+    }
+  }
+
+  /** The team's solves, oldest first, with the evidence the engine recorded. */
+  solves({ progress }: TeamProgress): TeamSolve[] {
+    return Object.entries(progress.solved)
+      .flatMap(([key, record]) => {
+        const entry = this.byKey.get(key)
+        if (!entry) return []
+        const { name, difficulty, category } = entry
+        const { solvedAt, restored, evidence } = record
+        return [{ challenge: key, name, difficulty, category, solvedAt, restored, evidence }]
+      })
+      .sort(bySolvedAt)
+  }
+
+  /** Coding-challenge phases: status 1 means the flaw was found, 2 that it was fixed as well. */
+  codingPhases({ progress }: TeamProgress): CodingPhase[] {
+    return Object.entries(progress.codingStatus).flatMap(([key, status]) => {
+      const entry = this.byKey.get(key)
+      if (!entry) return []
+      return [
+        { challenge: key, name: entry.name, phase: status === 2 ? ('fix' as const) : ('find' as const) },
+      ]
+    })
+  }
+
+  /** Every team's solves, oldest first. */
+  classSolves(teams: readonly TeamProgress[]): ClassSolve[] {
+    return teams
+      .flatMap((team) =>
+        this.solves(team).map(({ challenge, name, difficulty, category, solvedAt }) => ({
+          team: team.name,
+          challenge,
+          name,
+          difficulty,
+          category,
+          solvedAt,
+        })),
+      )
+      .sort(bySolvedAt)
+  }
+
+  /**
+   * Per challenge: how many teams solved it, the median time from a team's creation to its solve, and the teams
+   * without it that have gone longest without any solve (those most likely stuck).
+   */
+  challengeStats(teams: readonly TeamProgress[], now: number): ChallengeStats[] {
+    const idleSeconds = new Map(teams.map((team) => [team.name, secondsBetween(lastActivity(team), now)]))
+    return this.available.map(({ key, name, category, difficulty }) => {
+      const solvers = teams.filter((team) => key in team.progress.solved)
+      const durations = solvers.map((team) =>
+        secondsBetween(Date.parse(team.createdAt), Date.parse(team.progress.solved[key]!.solvedAt)),
+      )
+      const stuck = teams
+        .filter((team) => !(key in team.progress.solved))
+        .map((team) => ({ team: team.name, stuckSeconds: idleSeconds.get(team.name)! }))
+        .sort((a, b) => b.stuckSeconds - a.stuckSeconds || a.team.localeCompare(b.team))
+        .slice(0, STUCK_TEAMS_SHOWN)
+      return {
+        challenge: key,
+        name,
+        category,
+        difficulty,
+        solvedBy: solvers.length,
+        medianSeconds: median(durations),
+        stuck,
+      }
+    })
+  }
+
+  /** A challenge's English name and difficulty, if it is in the catalogue. */
+  entry(key: string): CatalogueEntry | undefined {
+    return this.byKey.get(key)
+  }
+
+  private categories(progress: Readonly<ProgressData>): CategoryProgress[] {
+    const counts = new Map<string, CategoryProgress>()
+    for (const { key, category } of this.available) {
+      const row = counts.get(category) ?? { category, solved: 0, total: 0 }
+      row.total += 1
+      if (key in progress.solved) row.solved += 1
+      counts.set(category, row)
+    }
+    return [...counts.values()].sort((a, b) => a.category.localeCompare(b.category))
+  }
+}
+
+const bySolvedAt = (a: { solvedAt: string }, b: { solvedAt: string }) => a.solvedAt.localeCompare(b.solvedAt)
+
+const secondsBetween = (from: number, to: number) => Math.max(0, Math.round((to - from) / 1000))
+
+function lastActivity({ createdAt, progress }: TeamProgress): number {
+  let latest = Date.parse(createdAt)
+  for (const { solvedAt } of Object.values(progress.solved)) latest = Math.max(latest, Date.parse(solvedAt))
+  return latest
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2)
+}
