@@ -25,16 +25,26 @@ import { Worker } from 'node:worker_threads'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dist = path.join(root, 'apps/server/dist')
 const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' }
-await build({
+const serverOptions = {
   ...common,
-  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
-  outfile: path.join(dist, 'main.js'),
   allowOverwrite: true,
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist'],
   plugins: [esModulesOf('mingo')],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+}
+await build({
+  ...serverOptions,
+  entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+  outfile: path.join(dist, 'main.js'),
+})
+// `npm run ctf-export` (apps/server/src/ctf-export/ctf-export-main.ts) runs from its own bundle beside main.js, built
+// like the server's.
+await build({
+  ...serverOptions,
+  entryPoints: [path.join(root, 'apps/server/src/ctf-export/ctf-export-main.ts')],
+  outfile: path.join(dist, 'ctf-export.js'),
 })
 await build({
   ...common,
@@ -82,7 +92,7 @@ const serverRequire = createRequire(path.join(root, 'apps/server/package.json'))
 copyFileSync(serverRequire.resolve('sql.js/dist/sql-wasm.wasm'), path.join(dist, 'sql-wasm.wasm'))
 await checkSqlWorker(path.join(dist, 'sql-worker.js'), path.join(dist, 'sql-wasm.wasm'))
 console.log(
-  'bundled the server into apps/server/dist/main.js, dist/sandbox-worker.js, dist/document-worker.js, dist/sql-worker.js and dist/order-confirmation-worker.js',
+  'bundled the server into apps/server/dist/main.js, dist/ctf-export.js, dist/sandbox-worker.js, dist/document-worker.js, dist/sql-worker.js and dist/order-confirmation-worker.js',
 )
 
 /** One order confirmation rendered by the bundled worker must be a PDF file. */

@@ -1,32 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '../support/browser.js'
 import { startShop, type RunningShop } from '../support/shop.js'
-
-/** A player's browser: a fresh context (own cookies) without the shop's first-visit banners. */
-async function newPlayer(
-  browser: Browser,
-  shop: RunningShop,
-  width = 1280,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width, height: 900 } })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseUrl })
-  await context.addCookies(
-    ['welcomebanner_status', 'cookieconsent_status'].map((name) => ({
-      name,
-      value: 'dismiss',
-      url: shop.baseUrl,
-    })),
-  )
-  return { context, page: await context.newPage() }
-}
-
-/** Reads a challenge's state through the player's own cookies, i.e. in the player's team. */
-async function solvedInTeamOf(page: Page, shop: RunningShop, key: string): Promise<boolean> {
-  const response = await page.request.get(`${shop.baseUrl}/api/Challenges/?key=${key}`)
-  const body = (await response.json()) as { data: { solved: boolean }[] }
-  return body.data[0]?.solved === true
-}
+import { newWorkshopContext, solvedInTeamOf, WORKSHOP_ENV } from '../support/workshop.js'
 
 /** From the join page: creates a team, reads its passcode, copies it and enters the shop. */
 async function createTeam(page: Page, team: string): Promise<string> {
@@ -45,7 +21,7 @@ describe('workshop: joining a team', () => {
   let browser: Browser
 
   beforeAll(async () => {
-    shop = await startShop({ WORKSHOP: 'true', TRAINER_PASSWORD: 'journey-trainer' })
+    shop = await startShop(WORKSHOP_ENV)
     browser = await launchBrowser()
   })
   afterAll(async () => {
@@ -54,7 +30,7 @@ describe('workshop: joining a team', () => {
   })
 
   it('takes a player from / to the join page, into a new team and to a solved score board, unsolved for another team', async () => {
-    const red = await newPlayer(browser, shop)
+    const red = await newWorkshopContext(browser, shop)
     await red.page.goto(`${shop.baseUrl}/`)
     await red.page.waitForURL(/\/workshop\/join$/)
     await red.page.getByRole('heading', { name: 'Join your team' }).waitFor()
@@ -66,7 +42,7 @@ describe('workshop: joining a team', () => {
     await red.page.getByTestId('challenge-card').first().waitFor()
     await expect.poll(() => solvedInTeamOf(red.page, shop, 'scoreBoardChallenge')).toBe(true)
 
-    const blue = await newPlayer(browser, shop, 390)
+    const blue = await newWorkshopContext(browser, shop, 390)
     await blue.page.goto(`${shop.baseUrl}/`)
     await blue.page.waitForURL(/\/workshop\/join$/)
     await createTeam(blue.page, 'blue')
@@ -78,7 +54,7 @@ describe('workshop: joining a team', () => {
     )
 
     // A team mate joins red with the passcode and sees red's progress.
-    const mate = await newPlayer(browser, shop, 390)
+    const mate = await newWorkshopContext(browser, shop, 390)
     await mate.page.goto(`${shop.baseUrl}/workshop/join`)
     await mate.page.locator('#teamName').fill('red')
     await mate.page.locator('#passcode').fill(passcode)
@@ -89,7 +65,7 @@ describe('workshop: joining a team', () => {
   })
 
   it('shows the server’s error for a wrong passcode and a hint for an invalid name, at phone width', async () => {
-    const player = await newPlayer(browser, shop, 360)
+    const player = await newWorkshopContext(browser, shop, 360)
     await player.page.goto(`${shop.baseUrl}/workshop/join`)
     await player.page.locator('#teamName').fill('-bad')
     await player.page.getByText('Use 1 to 32 lower-case letters').waitFor()

@@ -4,19 +4,19 @@ import './styles.css'
 import { App } from './app/app'
 import { initI18n } from './lib/i18n'
 
-/** Workshop mode's pages (`/workshop/join`) are their own chunk: the shop's bundle stays as it is. */
+/** Workshop mode's pages (`/workshop/...`) are their own chunk: the shop's bundle stays as it is. */
 const WorkshopApp = lazy(() => import('./features/workshop/workshop-app'))
 
-const isWorkshopPage = /^\/workshop\//.test(
-  window.location.pathname.slice(new URL(document.baseURI).pathname.length - 1),
-)
+/** The page's path below the shop's root (`<base href>`), e.g. `/workshop/trainer` also under a path prefix. */
+const pathFromRoot = window.location.pathname.slice(new URL(document.baseURI).pathname.length - 1)
+const isWorkshopPage = /^\/workshop\//.test(pathFromRoot)
 
 const container = document.getElementById('root')
 if (container) {
   const Root: ComponentType = isWorkshopPage
     ? () => (
         <Suspense fallback={null}>
-          <WorkshopApp />
+          <WorkshopApp path={pathFromRoot} />
         </Suspense>
       )
     : App

@@ -1,13 +1,10 @@
+import type { SolveEvidence } from '@juicy/contracts'
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { writeFileAtomically } from '../platform/atomic-file.js'
 
-/** What the request that solved a challenge looked like, kept for later display. */
-export interface SolveEvidence {
-  summary: string
-  request?: { method: string; url: string; ip?: string }
-  details?: Record<string, unknown>
-}
+/** What the request that solved a challenge looked like, kept for later display (the trainer console shows it). */
+export type { SolveEvidence }
 
 export interface SolveRecord {
   solvedAt: string

@@ -7,6 +7,8 @@ import express, {
 } from 'express'
 import { z } from 'zod'
 import type { ShopConfig } from '../config/schema.js'
+import { CtfExportError, exportCtf, parseCtfExportOptions } from '../ctf-export/ctf-export.js'
+import type { ShopFoundation } from '../shop/shop-foundation.js'
 import { RateLimiter } from '../platform/http/rate-limit.js'
 import { cookieValue } from './cookies.js'
 import { TEAM_COOKIE, TEAM_NAME, type TeamRegistry } from './team-registry.js'
@@ -19,12 +21,15 @@ export interface WorkshopApiOptions {
   registry: TeamRegistry
   trainer: Trainer
   settings: ShopConfig['workshop']
+  /** The shops' shared foundation: the CTF export is made from its catalogue, seed data and CTF key. */
+  foundation: ShopFoundation
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000
 const TEAM_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const WRONG_JOIN = 'Wrong team name or passcode'
 const RECENT_SOLVES = 20
+const CTF_EXPORT_USAGE = 'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid'
 
 const loginBody = z.object({ password: z.string().max(200) })
 const teamBody = z.object({ name: z.string().max(64) })
@@ -69,7 +74,7 @@ const answer =
   }
 
 /** The workshop API (README, Workshops): trainer session, team administration, resets and joining a team. */
-export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOptions): Router {
+export function workshopApiRoutes({ registry, trainer, settings, foundation }: WorkshopApiOptions): Router {
   const router = Router()
   router.use(express.json({ limit: '16kb', strict: true }))
   const { classProgress } = registry
@@ -161,6 +166,19 @@ export function workshopApiRoutes({ registry, trainer, settings }: WorkshopApiOp
   router.get('/challenges/stats', requireTrainer, (_req, res) => {
     res.json(classProgress.challengeStats(registry.allProgress(), Date.now()))
   })
+  router.get(
+    '/ctf-export',
+    requireTrainer,
+    answer(async (req, res) => {
+      const parsedOptions = parseCtfExportOptions(req.query)
+      if (!parsedOptions.ok) throw new WorkshopError(400, CTF_EXPORT_USAGE)
+      const file = await exportCtf({ foundation, ...parsedOptions.options }).catch((error: unknown) => {
+        if (error instanceof CtfExportError) throw new WorkshopError(409, error.message)
+        throw error
+      })
+      res.attachment(file.filename).type(file.contentType).send(file.body)
+    }),
+  )
   router.post(
     '/teams/:team/passcode',
     requireTrainer,

@@ -145,6 +145,37 @@ describe('workshop: what the trainer console reads', () => {
     expect(phases).toEqual([{ challenge: 'loginAdminChallenge', name: 'Login Admin', phase: 'find' }])
   })
 
+  it('exports the challenges for a CTF platform, refusing bad options with a usage line', async () => {
+    const ctfd = await trainer.request('/workshop/api/ctf-export?format=ctfd&hints=paid')
+    expect(ctfd.status).toBe(200)
+    expect(ctfd.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(ctfd.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?OWASP_Juice_Shop\.\d{4}-\d{2}-\d{2}\.CTFd\.csv"?$/,
+    )
+    expect(await ctfd.text()).toMatch(/^name,description,category,value,type,state,max_attempts,flags,tags/)
+    const rtb = await trainer.request('/workshop/api/ctf-export?format=rtb&hints=none')
+    expect(await rtb.text()).toContain('<rootthebox')
+
+    const usage = 'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid'
+    for (const query of [
+      'format=ctfx&hints=none',
+      'format=ctfd',
+      'format=ctfd&hints=cheap',
+      'format[]=ctfd&hints=none',
+    ])
+      expect(await trainer.json(`/workshop/api/ctf-export?${query}`), query).toEqual({
+        status: 400,
+        body: { error: usage },
+      })
+    const fbctf = await trainer.json<{ error: string }>('/workshop/api/ctf-export?format=fbctf&hints=none')
+    expect(fbctf.status).toBe(409)
+    expect(fbctf.body.error).toMatch(/countryMapping/)
+    expect(await red.json('/workshop/api/ctf-export?format=ctfd&hints=none')).toEqual({
+      status: 401,
+      body: { error: 'Trainer login required' },
+    })
+  })
+
   it('answers 404 for an unknown team and 401 without the trainer', async () => {
     for (const part of ['solves', 'hints', 'coding'])
       expect(await trainer.json(`/workshop/api/teams/nobody/${part}`)).toEqual({

@@ -75,7 +75,10 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
 
   const workshopApp = express()
   workshopApp.set('x-powered-by', false)
-  workshopApp.use('/workshop/api', workshopApiRoutes({ registry, trainer, settings: config.workshop }))
+  workshopApp.use(
+    '/workshop/api',
+    workshopApiRoutes({ registry, trainer, settings: config.workshop, foundation }),
+  )
   workshopApp.get('/workshop/metrics', (req, res) => {
     if (!trainer.isSession(cookieValue(req.headers.cookie, TRAINER_COOKIE)))
       res.status(401).json({ error: 'Trainer login required' })

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchWorkshopSettings, joinTeam, type WorkshopSettings } from './workshop-api'
+import { fetchWorkshopSettings, joinTeam, messageOf, type WorkshopSettings } from './workshop-api'
 import { isTeamName, normaliseTeamName } from './team-name'
 import { NewTeamPasscode } from './new-team-passcode'
 
@@ -46,7 +46,7 @@ export function JoinPage() {
       if (answer.passcode) setCreated({ team: answer.team, passcode: answer.passcode })
       else enterShop()
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
+      setError(messageOf(failure))
     } finally {
       setBusy(false)
     }

@@ -19,7 +19,12 @@ export class WorkshopApiError extends Error {
   }
 }
 
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** What went wrong, as a sentence to show (the server's message for a refusal). */
+export const messageOf = (failure: unknown): string =>
+  failure instanceof Error ? failure.message : String(failure)
+
+/** One JSON request to the workshop API; a refusal becomes a WorkshopApiError with the server's message. */
+export async function callWorkshopApi<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(path, {
     ...init,
     headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
@@ -31,12 +36,15 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   return body as T
 }
 
-export const fetchWorkshopSettings = () => call<WorkshopSettings>('workshop/api/settings')
+export const fetchWorkshopSettings = () => callWorkshopApi<WorkshopSettings>('workshop/api/settings')
 
-export const fetchMyTeam = () => call<{ team: string }>('workshop/api/me')
+export const fetchMyTeam = () => callWorkshopApi<{ team: string }>('workshop/api/me')
 
 /** Joins a team with its passcode; without a passcode (self-service) a new team of that name is created. */
 export const joinTeam = (team: string, passcode?: string) =>
-  call<JoinAnswer>('workshop/api/join', { method: 'POST', body: JSON.stringify({ team, passcode }) })
+  callWorkshopApi<JoinAnswer>('workshop/api/join', {
+    method: 'POST',
+    body: JSON.stringify({ team, passcode }),
+  })
 
-export const leaveTeam = () => call<unknown>('workshop/api/leave', { method: 'POST' })
+export const leaveTeam = () => callWorkshopApi<unknown>('workshop/api/leave', { method: 'POST' })
