@@ -3,9 +3,12 @@ import path from 'node:path'
 import pino from 'pino'
 import type { Server as SocketServer } from 'socket.io'
 import { createApp } from './app.js'
-import { ConfigError, loadConfig } from './config/loader.js'
+import { loadConfig } from './config/loader.js'
+import { prepareDataFolder } from './platform/data-folder.js'
+import { listen } from './platform/http/listen.js'
 import { attachRealtime } from './platform/realtime.js'
 import { paths } from './platform/paths.js'
+import { StartupError } from './platform/startup-error.js'
 import { createShop } from './shop/shop.js'
 import { createWorkshop } from './workshop/workshop.js'
 
@@ -34,12 +37,12 @@ async function startWorkshop(config: ReturnType<typeof loadConfig>, dataDir: str
 async function start(): Promise<void> {
   const config = loadConfig({ configDir: paths.configDir })
   const dataDir = path.resolve(process.env.SHOP_DATA_DIR ?? '.shop-data')
+  prepareDataFolder(dataDir)
   const { server, io, close } = config.workshop.enabled
     ? await startWorkshop(config, dataDir)
     : startShop(config, dataDir)
-  server.listen(config.server.port, () => {
-    logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
-  })
+  await listen(server, config.server.port)
+  logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down')
     void io.close()
@@ -57,7 +60,8 @@ async function start(): Promise<void> {
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled promise rejection'))
 
 start().catch((error: unknown) => {
-  if (error instanceof ConfigError) logger.fatal(error.message)
+  // What the operator can fix gets one line; anything else keeps its stack for the bug report.
+  if (error instanceof StartupError) logger.fatal(error.message)
   else logger.fatal({ err: error }, 'the shop could not start')
   process.exit(1)
 })

@@ -69,6 +69,13 @@ describe('loadConfig', () => {
     expectOverlayApplied(config, overlay, profile)
   })
 
+  it.each(['../config/ctf', '/etc/passwd', 'ctf/../ctf', '.hidden'])(
+    'refuses NODE_ENV %s, which is a path rather than a profile name',
+    (profile) => {
+      expect(() => load({}, { NODE_ENV: profile })).toThrow(ConfigError)
+    },
+  )
+
   it('applies the ctf profile over the defaults and keeps what it does not mention', () => {
     const config = load({}, { NODE_ENV: 'ctf' })
     expect(config.application.theme).toBe('neon-fire')

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { StartupError } from '../platform/startup-error.js'
 import { readYamlFile } from '../platform/yaml-files.js'
 import { checkConfigRules } from './rules.js'
 import { configSchema, type ShopConfig } from './schema.js'
 
-export class ConfigError extends Error {
+/** An invalid configuration: a start-up error whose message names the file or key. */
+export class ConfigError extends StartupError {
   override name = 'ConfigError'
 }
 
@@ -45,11 +47,18 @@ export interface LoadConfigOptions {
   overrides?: Tree
 }
 
+const PROFILE_NAME = /^[A-Za-z0-9][\w.-]*$/
+
 /** Loads `default.yml`, then `${NODE_ENV}.yml|.yaml`, then environment variables; validates everything. */
 export function loadConfig({ configDir, env = process.env, overrides = {} }: LoadConfigOptions): ShopConfig {
   let tree = readYaml(path.join(configDir, 'default.yml'))
   const profile = env.NODE_ENV
   if (profile) {
+    // A profile names a file in the configuration folder, never a path elsewhere.
+    if (!PROFILE_NAME.test(profile))
+      throw new ConfigError(
+        `NODE_ENV "${profile}" is not a profile name: use letters, digits, ".", "_" and "-"`,
+      )
     const candidates = ['yml', 'yaml'].map((ext) => path.join(configDir, `${profile}.${ext}`))
     const file = candidates.find((candidate) => existsSync(candidate))
     if (file) tree = mergeConfig(tree, readYaml(file))

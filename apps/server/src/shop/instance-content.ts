@@ -1,6 +1,7 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config/schema.js'
+import { copyWritable, replaceFile } from '../platform/writable-copy.js'
 import { writeHostStandIns } from './host-stand-ins.js'
 import type { InstanceFiles } from './instance-files.js'
 
@@ -14,8 +15,11 @@ const timed = (durations: StartupDurations, task: string, work: () => void): voi
 }
 
 /** Copies what is missing, so files players changed on purpose (uploads, order PDFs) survive a restart. */
-const copyMissing = (from: string, to: string): void => {
-  cpSync(from, to, { recursive: true, force: false, errorOnExist: false })
+const copyMissing = (from: string, to: string): void => copyWritable(from, to, { replace: false })
+
+/** Puts a shipped file or folder back as shipped. */
+const restore = (from: string, to: string): void => {
+  if (existsSync(from)) copyWritable(from, to, { replace: true })
 }
 
 /** Checkout writes order confirmations into /ftp; they belong to one run only (spec/data.md §7.1). */
@@ -29,13 +33,13 @@ function cleanUpFtpFolder(ftp: string): void {
 function customiseFiles(files: InstanceFiles, staticDir: string, config: ShopConfig): void {
   const metadata = path.join('csaf', 'provider-metadata.json')
   const original = readFileSync(path.join(staticDir, 'well-known', metadata), 'utf8')
-  writeFileSync(
+  replaceFile(
     path.join(files.wellKnown, metadata),
     original.replaceAll('http://localhost:3000', config.server.baseUrl),
   )
   const planetPage = readFileSync(path.join(staticDir, 'assets', 'private', 'threejs-demo.html'), 'utf8')
   const title = `Welcome to Planet ${config.application.easterEggPlanet.name}`.replace(/[<&>]/g, '')
-  writeFileSync(
+  replaceFile(
     path.join(files.privateAssets, 'threejs-demo.html'),
     planetPage.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`),
   )
@@ -60,14 +64,11 @@ export function installInstanceContent(
     copyMissing(path.join(staticDir, 'assets', 'private'), files.privateAssets)
   })
   timed(durations, 'restoreOverwrittenFiles', () => {
-    const legal = path.join(staticDir, 'ftp', 'legal.md')
-    if (existsSync(legal)) cpSync(legal, path.join(files.ftp, 'legal.md'))
+    restore(path.join(staticDir, 'ftp', 'legal.md'), path.join(files.ftp, 'legal.md'))
     // Video XSS overwrites the subtitles; the video and its subtitles come back pristine at every start.
-    const videos = path.join(staticDir, 'assets', 'public', 'videos')
-    if (existsSync(videos)) cpSync(videos, files.videos, { recursive: true })
+    restore(path.join(staticDir, 'assets', 'public', 'videos'), files.videos)
     // A copy of the application manifest, so the erasure layout exploit (`../package.json`) reads it in the tree.
-    const manifest = path.join(staticDir, '..', '..', 'package.json')
-    if (existsSync(manifest)) cpSync(manifest, path.join(files.root, 'package.json'))
+    restore(path.join(staticDir, '..', '..', 'package.json'), path.join(files.root, 'package.json'))
     // What XXE payloads read instead of the host's /etc/passwd and C:/Windows/system.ini.
     writeHostStandIns(files.root)
   })

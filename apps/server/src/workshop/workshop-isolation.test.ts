@@ -70,6 +70,19 @@ describe('workshop: teams are isolated from each other', () => {
     expect(dumpOfB).not.toContain('only-in-a@juice-sh.op')
   })
 
+  it("serves each team's /metrics with the process-wide runtime series and the team's own shop series", async () => {
+    const email = 'metrics-in-a@juice-sh.op'
+    const json = { email, password: 'ok-pass-123', passwordRepeat: 'ok-pass-123' }
+    expect((await a.request('/api/Users', { method: 'POST', json })).status).toBe(201)
+    const registered = async (client: WorkshopClient) => {
+      const text = await (await client.request('/metrics')).text()
+      expect(text).toMatch(/^nodejs_heap_size_used_bytes\{app="juiceshop"\} \d+$/m)
+      expect(text).toMatch(/^process_cpu_seconds_total\{app="juiceshop"\} [\d.e+-]+$/m)
+      return Number(/^juiceshop_users_registered_total\{app="juiceshop"\} (\d+)$/m.exec(text)?.[1])
+    }
+    expect(await registered(a)).toBeGreaterThan(await registered(b))
+  })
+
   it('keeps an uploaded file (Zip Slip over the legal information) to its team', async () => {
     const zip = buildZip([{ name: '../../ftp/legal.md', content: 'written by team a' }])
     expect((await a.request('/file-upload', fileUpload('legal.zip', zip, 'application/zip'))).status).toBe(

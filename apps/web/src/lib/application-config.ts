@@ -27,7 +27,11 @@ export interface ApplicationConfig {
     codingChallengesEnabled?: string
   }
   hackingInstructor?: { isEnabled?: boolean; avatarImage?: string; hintPlaybackSpeed?: string }
-  ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
+  ctf?: {
+    showFlagsInNotifications?: boolean
+    showCountryDetailsInNotifications?: string
+    systemWideNotifications?: { url?: string | null; pollFrequencySeconds?: number | null }
+  }
 }
 
 export const DEFAULT_APPLICATION_NAME = 'OWASP Juice Shop'

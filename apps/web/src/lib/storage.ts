@@ -7,6 +7,8 @@ export const StorageKeys = {
   basketId: 'bid',
   /** Time (ms since epoch) of the last successful data export; decides whether a captcha is needed. */
   lastSuccessfulExport: 'lastSuccessfulTry',
+  /** Fingerprint (`updatedAt` and message) of the system-wide notification the player dismissed. */
+  dismissedSystemNotice: 'systemWideNotificationDismissed',
 } as const
 
 function safe<T>(action: () => T, fallback: T): T {

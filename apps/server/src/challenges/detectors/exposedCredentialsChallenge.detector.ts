@@ -1,6 +1,6 @@
 import { submittedCredentials } from './login-checks.js'
 
-/** Exposed Credentials: the test account's credentials found in the login page's script were submitted. */
+/** Exposed credentials: the test account's credentials found in the login page's script were submitted. */
 export const exposedCredentialsChallenge = submittedCredentials(
   'exposedCredentialsChallenge',
   (domain) => `testing@${domain}`,

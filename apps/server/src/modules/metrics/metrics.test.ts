@@ -40,6 +40,32 @@ describe('GET /metrics (metrics.test.ts)', () => {
     }
   })
 
+  it("adds the process and Node.js runtime series under prom-client's default names", async () => {
+    const text = await scrape()
+    for (const name of [
+      'process_cpu_user_seconds_total',
+      'process_cpu_system_seconds_total',
+      'process_cpu_seconds_total',
+      'process_start_time_seconds',
+      'process_resident_memory_bytes',
+      'process_open_fds',
+      'nodejs_eventloop_lag_seconds',
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_active_handles_total',
+      'nodejs_active_requests_total',
+      'nodejs_active_resources_total',
+      'nodejs_heap_size_total_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_external_memory_bytes',
+      'nodejs_heap_space_size_used_bytes',
+    ]) {
+      expect(text).toContain(`# TYPE ${name} `)
+      expect(text).toMatch(new RegExp(`^${name}\\{[^}]*app="juiceshop"[^}]*\\} [\\d.e+-]+$`, 'm'))
+    }
+    expect(text).toMatch(/^nodejs_version_info\{version="v\d+\.\d+\.\d+",major="\d+",.*app="juiceshop"\} 1$/m)
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram')
+  })
+
   it('counts uploads reported by the upload routes', async () => {
     t.shop.events.publish('upload.counted', { fileType: 'pdf', failed: false })
     t.shop.events.publish('upload.counted', { fileType: 'xml', failed: true })

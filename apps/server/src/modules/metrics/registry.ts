@@ -2,6 +2,8 @@
 export type Labels = Record<string, string>
 
 export interface Sample {
+  /** The series name where it differs from the family's (a histogram's `_bucket`, `_sum` and `_count`). */
+  name?: string
   labels: Labels
   value: number
 }
@@ -10,7 +12,7 @@ export interface Sample {
 export interface MetricFamily {
   name: string
   help: string
-  type: 'counter' | 'gauge'
+  type: 'counter' | 'gauge' | 'histogram' | 'summary'
   samples: Sample[]
 }
 
@@ -20,12 +22,12 @@ const escapeLabel = (value: string): string =>
 const formatValue = (value: number): string =>
   Number.isFinite(value) ? String(value) : value > 0 ? '+Inf' : value < 0 ? '-Inf' : 'NaN'
 
-function formatSample(name: string, { labels, value }: Sample, defaults: Labels): string {
+function formatSample(familyName: string, { name, labels, value }: Sample, defaults: Labels): string {
   const all = { ...labels, ...defaults }
   const text = Object.entries(all)
     .map(([key, label]) => `${key}="${escapeLabel(label)}"`)
     .join(',')
-  return `${name}{${text}} ${formatValue(value)}`
+  return `${name ?? familyName}{${text}} ${formatValue(value)}`
 }
 
 /** Prometheus text format 0.0.4; every series carries the default labels (e.g. `app="juiceshop"`). */

@@ -5,17 +5,21 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
+import { ChallengeCountry } from './challenge-country'
+import type { CountryDisplay } from './country'
 import type { Toast } from './toasts'
 
 interface ChallengeToastProps {
   toast: Toast
   showFlag: boolean
+  /** The challenge's country (FBCTF), or `null` when none is shown. */
+  country: CountryDisplay | null
   /** `closeAll` is true when the X was Shift-clicked. */
   onClose: (closeAll: boolean) => void
   onCopied: () => void
 }
 
-export function ChallengeToast({ toast, showFlag, onClose, onCopied }: ChallengeToastProps) {
+export function ChallengeToast({ toast, showFlag, country, onClose, onCopied }: ChallengeToastProps) {
   const { t } = useTranslation()
   const copy = (): void => {
     navigator.clipboard
@@ -42,6 +46,7 @@ export function ChallengeToast({ toast, showFlag, onClose, onCopied }: Challenge
       }
     >
       <div>{toast.message}</div>
+      {country && <ChallengeCountry display={country} />}
       {showFlag && (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <code className="challenge-flag">{toast.flag}</code>

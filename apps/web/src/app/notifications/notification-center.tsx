@@ -7,6 +7,8 @@ import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
 import { useSocket, useSocketEvent } from '../socket-context'
 import { ChallengeToast } from './challenge-toast'
+import { countryDisplay, showsCountry } from './country'
+import { useCountryMapping } from './country-mapping'
 import { markChallengeSolved, restoreProgress, saveContinueCode } from './progress'
 import { RestartNotice, type RestartState } from './restart-notice'
 import { openNotificationsPayload, toastsReducer } from './toasts'
@@ -17,6 +19,8 @@ export function NotificationCenter() {
   const socket = useSocket()
   const queryClient = useQueryClient()
   const config = useApplicationConfig()
+  const countryMode = config?.ctf?.showCountryDetailsInNotifications
+  const countries = useCountryMapping(showsCountry(countryMode))
   const [toasts, dispatch] = useReducer(toastsReducer, [])
   const [restart, setRestart] = useState<RestartState | null>(null)
   const nextId = useRef(1)
@@ -86,6 +90,7 @@ export function NotificationCenter() {
           key={toast.id}
           toast={toast}
           showFlag={config?.ctf?.showFlagsInNotifications === true}
+          country={countryDisplay(countryMode, countries?.[toast.key])}
           onClose={(closeAll) => close(toast.id, closeAll)}
           onCopied={() => dispatch({ type: 'copied', id: toast.id })}
         />

@@ -1,9 +1,9 @@
 import { challengeSolved, inputValue, pressNext, type Tutorial } from '../tutorial'
 
-/** Exposed Credentials: a test account's email and password sit in the login page's script. */
+/** Exposed credentials: a test account's email and password sit in the login page's script. */
 export const exposedCredentialsTutorial: Tutorial = {
   challengeKey: 'exposedCredentialsChallenge',
-  challengeName: 'Exposed Credentials',
+  challengeName: 'Exposed credentials',
   startPath: '/login',
   steps: [
     { text: 'HI_EXPOSED_CREDENTIALS_INTRO', until: pressNext() },

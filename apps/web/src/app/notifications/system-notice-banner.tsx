@@ -1,0 +1,67 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import IconButton from '@mui/material/IconButton'
+import { skipToken, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useApplicationConfig } from '../../lib/application-config'
+import { local, StorageKeys } from '../../lib/storage'
+import {
+  isNoticeVisible,
+  noticeFingerprint,
+  noticePolling,
+  parseSystemNotice,
+  type SystemNotice,
+} from './system-notice'
+
+/**
+ * Fetched without the shop's auth headers: the URL may belong to another service (MultiJuicer's balancer).
+ * Any failure counts as "no notice", so the banner disappears rather than the page breaking.
+ */
+async function fetchSystemNotice(url: string): Promise<SystemNotice | null> {
+  try {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } })
+    return response.ok ? parseSystemNotice(await response.json()) : null
+  } catch (error) {
+    console.error('Could not read the system-wide notification', error)
+    return null
+  }
+}
+
+/** The event-wide banner at the top of the shell; its message is plain text, never HTML. */
+export function SystemNoticeBanner() {
+  const { t } = useTranslation()
+  const polling = noticePolling(useApplicationConfig())
+  const [dismissed, setDismissed] = useState(() => local.get(StorageKeys.dismissedSystemNotice))
+  const { data, dataUpdatedAt } = useQuery({
+    queryKey: ['system-wide-notification', polling?.url],
+    queryFn: polling ? () => fetchSystemNotice(polling.url) : skipToken,
+    refetchInterval: polling?.intervalMs ?? false,
+    retry: false,
+  })
+  // The end date is judged at each poll, so the banner goes at the first poll after it.
+  if (!isNoticeVisible(data, dataUpdatedAt, dismissed)) return null
+
+  const dismiss = (): void => {
+    const fingerprint = noticeFingerprint(data)
+    local.set(StorageKeys.dismissedSystemNotice, fingerprint)
+    setDismissed(fingerprint)
+  }
+  return (
+    <Alert
+      severity="info"
+      variant="filled"
+      square
+      aria-label={t('SYSTEM_NOTICE_LABEL')}
+      data-testid="system-notice"
+      sx={{ whiteSpace: 'pre-line' }}
+      action={
+        <IconButton color="inherit" size="small" aria-label={t('BTN_CLOSE')} onClick={dismiss}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+    >
+      {data.message}
+    </Alert>
+  )
+}
