@@ -58,6 +58,8 @@ export async function logoutThroughUi(page: Page): Promise<void> {
   await page.locator('#navbarAccount').click()
   await page.locator('#navbarLogoutButton').click()
   await page.waitForFunction(() => localStorage.getItem('token') === null)
+  // Logging out ends on the search page; a navigation started before that lands would be undone by it.
+  await page.waitForURL(/#\/search/)
 }
 
 /** Opens one of the privacy & security pages by its route. */
