@@ -45,6 +45,11 @@ export interface TeamSummary {
   score: number
   lastSolvedAt: string | null
   categories: CategoryProgress[]
+  /**
+   * Median cheat score (0..1) of the team's fresh solves, 0 without any: how implausibly fast they came (the server's
+   * challenges/cheat-score.ts). Always sent by the server; optional in the type until the console reads it.
+   */
+  totalCheatScore?: number
 }
 
 /** How the engine recorded a solve: a summary and the request that solved it. */
@@ -65,6 +70,11 @@ export interface TeamSolve {
   /** Restored from a continue code rather than solved in this workshop. */
   restored: boolean
   evidence: SolveEvidence
+  /**
+   * How implausibly fast the solve came after the team's previous one, 0..1 (the server's challenges/cheat-score.ts);
+   * 0 for restores, exempt challenges and solves recorded before the shop kept cheat scores.
+   */
+  cheatScore: number
 }
 
 /** `GET /workshop/api/teams/:team/hints`: hints the team's players unlocked on the score board. */

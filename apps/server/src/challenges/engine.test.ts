@@ -1,6 +1,6 @@
 import type { ChallengeSolvedNotification } from '@juicy/contracts'
 import { SocketEvents } from '@juicy/contracts'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
@@ -105,10 +105,33 @@ describe('persisted progress', () => {
       await second.close()
     }
     const progress = JSON.parse(readFileSync(path.join(dataDir, 'progress.json'), 'utf8')) as {
-      solved: Record<string, { restored: boolean }>
+      solved: Record<string, { restored: boolean; cheatScore?: number }>
+      startedAt: string
     }
-    expect(progress.solved.scoreBoardChallenge?.restored).toBe(false)
+    expect(progress.solved.scoreBoardChallenge).toMatchObject({ restored: false, cheatScore: 0 })
     expect(progress.solved.passwordHashLeakChallenge?.restored).toBe(true)
+    expect(progress.solved.passwordHashLeakChallenge).not.toHaveProperty('cheatScore')
+    expect(Date.parse(progress.startedAt)).not.toBeNaN()
+  })
+
+  it('reads a progress file written before cheat scores were kept', async () => {
+    const dataDir = tempDir()
+    const solvedAt = '2026-01-01T10:00:00.000Z'
+    writeFileSync(
+      path.join(dataDir, 'progress.json'),
+      JSON.stringify({
+        version: 1,
+        solved: { loginAdminChallenge: { solvedAt, restored: false, evidence: { summary: 'logged in' } } },
+        codingStatus: {},
+      }),
+    )
+    const t = await startTestShop({ dataDir })
+    try {
+      expect(await t.challenge('loginAdminChallenge')).toMatchObject({ solved: true, updatedAt: solvedAt })
+      expect(t.shop.engine.totalCheatScore()).toBe(0)
+    } finally {
+      await t.close()
+    }
   })
 
   it('starts unsolved with a fresh empty dataDir', async () => {
@@ -190,6 +213,40 @@ describe('solutions webhook', () => {
       },
       // a workshop names the team in the payload (the server suite also runs through a workshop team)
       ...(throughWorkshop() ? { team: 'team-under-test' } : {}),
+    })
+  })
+
+  it('carries the cheat score of quick solves and the median of all fresh solves', async () => {
+    bodies.length = 0
+    const t = await startTestShop({ env: { SOLUTIONS_WEBHOOK: url } })
+    const solutionOf = (challenge: string) =>
+      bodies
+        .map(
+          ({ body }) => body.solution as { challenge: string; cheatScore: number; totalCheatScore: number },
+        )
+        .find((solution) => solution.challenge === challenge)!
+    try {
+      // two 1-star challenges within seconds of the shop's start and of each other (20 s is the plausible minimum)
+      await t.request('/ftp/acquisitions.md')
+      await eventually(() => bodies.length === 1)
+      await t.request('/metrics', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; browser)' } })
+      await eventually(() => bodies.length === 2)
+      // an exempt challenge scores 0 and pulls the median down to the lower of the two
+      await t.request('/rest/qwertz')
+      await eventually(() => bodies.length === 3)
+      expect(t.shop.engine.totalCheatScore()).toBe(solutionOf('errorHandlingChallenge').totalCheatScore)
+    } finally {
+      await t.close()
+    }
+    const first = solutionOf('directoryListingChallenge')
+    const second = solutionOf('exposedMetricsChallenge')
+    expect(first.cheatScore).toBeGreaterThan(0.5)
+    expect(second.cheatScore).toBeGreaterThan(0.5)
+    expect(first.totalCheatScore).toBe(first.cheatScore)
+    expect(second.totalCheatScore).toBe(Math.round(((first.cheatScore + second.cheatScore) / 2) * 100) / 100)
+    expect(solutionOf('errorHandlingChallenge')).toMatchObject({
+      cheatScore: 0,
+      totalCheatScore: Math.min(first.cheatScore, second.cheatScore),
     })
   })
 

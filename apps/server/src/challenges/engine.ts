@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { ShopConfig } from '../config/schema.js'
 import { htmlToText } from '../platform/http/html.js'
 import { nowIso } from '../shop/database.js'
+import { cheatScore, latestSolve, totalCheatScore } from './cheat-score.js'
 import { ctfFlag } from './flags.js'
 import type { Notifier } from './notifier.js'
 import type { ProgressStore, SolveEvidence } from './progress-store.js'
@@ -14,6 +15,7 @@ interface ChallengeRow {
   key: string
   name: string
   description: string
+  difficulty: number
   solved: number
   disabledEnv: string | null
   hasCodingChallenge: number
@@ -60,12 +62,21 @@ export class ChallengeEngine {
     const row = this.row(key)
     if (!row || row.solved === 1 || row.disabledEnv !== null) return false
     const solvedAt = nowIso()
+    const { solved, startedAt } = this.deps.progress.snapshot
+    const score = cheatScore(
+      { key, difficulty: row.difficulty, solvedAt, evidence },
+      latestSolve(Object.values(solved)),
+      startedAt,
+    )
     this.markSolved(row.id, solvedAt)
-    this.deps.progress.recordSolve(key, { solvedAt, restored: false, evidence })
-    this.deps.logger.info({ challenge: key, evidence: evidence.summary }, 'challenge solved')
+    this.deps.progress.recordSolve(key, { solvedAt, restored: false, evidence, cheatScore: score })
+    this.deps.logger.info(
+      { challenge: key, evidence: evidence.summary, cheatScore: score },
+      'challenge solved',
+    )
     const notification = this.notificationFor(row, false)
     this.deps.notifier.notify(notification)
-    this.callWebhook(row, notification.flag)
+    this.callWebhook(row, notification.flag, score)
     return true
   }
 
@@ -172,7 +183,12 @@ export class ChallengeEngine {
     }
   }
 
-  private callWebhook(row: ChallengeRow, flag: string): void {
+  /** Median cheat score of the fresh solves so far (challenges/cheat-score.ts). */
+  totalCheatScore(): number {
+    return totalCheatScore(Object.values(this.deps.progress.snapshot.solved))
+  }
+
+  private callWebhook(row: ChallengeRow, flag: string, score: number): void {
     const url = this.deps.webhookUrl
     if (!url) return
     const hints = this.deps
@@ -182,7 +198,14 @@ export class ChallengeEngine {
       )
       .get(row.id) as { available: number; unlocked: number }
     const body = webhookBody(
-      { challenge: row.key, hintsAvailable: hints.available, hintsUnlocked: hints.unlocked, flag },
+      {
+        challenge: row.key,
+        hintsAvailable: hints.available,
+        hintsUnlocked: hints.unlocked,
+        cheatScore: score,
+        totalCheatScore: this.totalCheatScore(),
+        flag,
+      },
       this.deps.issuer,
     )
     void sendWebhook(url, body, this.deps.logger)

@@ -10,15 +10,27 @@ export interface SolveRecord {
   solvedAt: string
   restored: boolean
   evidence: SolveEvidence
+  /** Cheat score of a fresh solve (challenges/cheat-score.ts); absent for restores and in files written before. */
+  cheatScore?: number
 }
 
 export interface ProgressData {
   version: 1
   solved: Record<string, SolveRecord>
   codingStatus: Record<string, 1 | 2>
+  /**
+   * When this progress began: its last reset, else the start of the shop that first wrote it (the first solve's
+   * cheat score counts from here). Without it on disk (no file yet, or a file from before) it reads as starting now.
+   */
+  startedAt: string
 }
 
-const emptyProgress = (): ProgressData => ({ version: 1, solved: {}, codingStatus: {} })
+const emptyProgress = (): ProgressData => ({
+  version: 1,
+  solved: {},
+  codingStatus: {},
+  startedAt: new Date().toISOString(),
+})
 
 /**
  * Challenge progress, kept on disk so that it survives restarts and crashes (unlike the reference). Every change is
@@ -70,7 +82,12 @@ function readProgress(file: string): ProgressData {
   if (!existsSync(file)) return emptyProgress()
   try {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ProgressData>
-    return { version: 1, solved: parsed.solved ?? {}, codingStatus: parsed.codingStatus ?? {} }
+    return {
+      ...emptyProgress(),
+      solved: parsed.solved ?? {},
+      codingStatus: parsed.codingStatus ?? {},
+      ...(typeof parsed.startedAt === 'string' ? { startedAt: parsed.startedAt } : {}),
+    }
   } catch {
     // A damaged file must not stop the shop; keep a copy for inspection and start unsolved.
     renameSync(file, `${file}.damaged-${Date.now()}`)

@@ -5,6 +5,9 @@ export interface WebhookSolution {
   challenge: string
   hintsAvailable: number
   hintsUnlocked: number
+  /** This solve's cheat score and the median over all fresh solves (challenges/cheat-score.ts). */
+  cheatScore: number
+  totalCheatScore: number
   flag: string
 }
 
@@ -27,8 +30,8 @@ export function webhookBody(
       challenge: solution.challenge,
       hintsAvailable: solution.hintsAvailable,
       hintsUnlocked: solution.hintsUnlocked,
-      cheatScore: 0,
-      totalCheatScore: 0,
+      cheatScore: solution.cheatScore,
+      totalCheatScore: solution.totalCheatScore,
       issuedOn: issuedOn.toISOString(),
     },
     ctfFlag: solution.flag,

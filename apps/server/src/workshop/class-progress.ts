@@ -8,6 +8,7 @@ import type {
 } from '@juicy/contracts'
 import { unavailabilityReason } from '../challenges/availability.js'
 import type { CatalogueEntry } from '../challenges/catalogue.js'
+import { totalCheatScore } from '../challenges/cheat-score.js'
 import { ctfPoints } from '../challenges/ctf-points.js'
 import type { ProgressData } from '../challenges/progress-store.js'
 import type { ShopConfig } from '../config/schema.js'
@@ -54,6 +55,7 @@ export class ClassProgress {
       score,
       lastSolvedAt,
       categories: this.categories(progress),
+      totalCheatScore: totalCheatScore(solvedKeys.map((key) => progress.solved[key]!)),
     }
   }
 
@@ -64,8 +66,8 @@ export class ClassProgress {
         const entry = this.byKey.get(key)
         if (!entry) return []
         const { name, difficulty, category } = entry
-        const { solvedAt, restored, evidence } = record
-        return [{ challenge: key, name, difficulty, category, solvedAt, restored, evidence }]
+        const { solvedAt, restored, evidence, cheatScore = 0 } = record
+        return [{ challenge: key, name, difficulty, category, solvedAt, restored, evidence, cheatScore }]
       })
       .sort(bySolvedAt)
   }

@@ -79,6 +79,7 @@ describe('workshop trainer API', () => {
         score: 0,
         lastSolvedAt: null,
         categories: expect.arrayContaining([{ category: 'XSS', solved: 0, total: expect.any(Number) }]),
+        totalCheatScore: 0,
       },
     ])
   })
@@ -168,6 +169,7 @@ describe('workshop trainer API', () => {
     expect(text).toContain('juiceshop_workshop_teams 1')
     expect(text).toContain('juiceshop_workshop_team_challenges_solved{team="red"} 0')
     expect(text).toContain('juiceshop_workshop_team_score{team="red"} 0')
+    expect(text).toContain('juiceshop_workshop_team_cheat_score{team="red"} 0')
   })
 })
 

@@ -77,6 +77,8 @@ describe('workshop: what the trainer console reads', () => {
           summary: expect.any(String),
           request: expect.objectContaining({ method: 'GET', url: '/assets/public/images/padding/1px.png' }),
         }),
+        // the score board is exempt from the cheat score (challenges/cheat-score.ts)
+        cheatScore: 0,
       },
     ])
     expect((await trainer.json<TeamSolve[]>('/workshop/api/teams/blue/solves')).body).toEqual([])
@@ -85,7 +87,12 @@ describe('workshop: what the trainer console reads', () => {
   it('shows per-team summaries with category bars and ranks the public scoreboard', async () => {
     const teams = (await trainer.json<TeamSummary[]>('/workshop/api/teams')).body
     const redSummary = teams.find((team) => team.name === 'red')!
-    expect(redSummary).toMatchObject({ solved: 1, score: 100, total: t.workshop.foundation.catalogue.length })
+    expect(redSummary).toMatchObject({
+      solved: 1,
+      score: 100,
+      total: t.workshop.foundation.catalogue.length,
+      totalCheatScore: 0,
+    })
     expect(redSummary.categories).toContainEqual({
       category: 'Miscellaneous',
       solved: 1,

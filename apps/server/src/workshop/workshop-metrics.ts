@@ -21,6 +21,12 @@ export function workshopMetrics(registry: TeamRegistry): string {
     '# HELP juiceshop_workshop_team_score CTF points of the challenges a team has solved.',
     '# TYPE juiceshop_workshop_team_score gauge',
     ...summaries.map(({ name, score }) => `juiceshop_workshop_team_score{team="${label(name)}"} ${score}`),
+    '# HELP juiceshop_workshop_team_cheat_score Median cheat score of the fresh solves of a team.',
+    '# TYPE juiceshop_workshop_team_cheat_score gauge',
+    ...summaries.map(
+      ({ name, totalCheatScore = 0 }) =>
+        `juiceshop_workshop_team_cheat_score{team="${label(name)}"} ${totalCheatScore}`,
+    ),
   ]
   return `${lines.join('\n')}\n`
 }

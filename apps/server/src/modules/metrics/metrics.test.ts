@@ -24,7 +24,7 @@ describe('GET /metrics (metrics.test.ts)', () => {
       /^juiceshop_version_info\{version="\d+\.\d+\.\d+(-SNAPSHOT)?",major="\d+",minor="\d+",patch="\d+",app="juiceshop"\} 1$/m,
       /^juiceshop_challenges_solved\{difficulty="[1-6]",category="[^"]+",app="juiceshop"\} \d+$/m,
       /^juiceshop_challenges_total\{difficulty="[1-6]",category="[^"]+",app="juiceshop"\} \d+$/m,
-      /^juiceshop_cheat_score\{app="juiceshop"\} \d+$/m,
+      /^juiceshop_cheat_score\{app="juiceshop"\} [\d.]+$/m,
       /^juiceshop_coding_challenges_progress\{phase="(find it|fix it|unsolved)",app="juiceshop"\} \d+$/m,
       /^juiceshop_users_registered_total\{app="juiceshop"\} \d+$/m,
       /^juiceshop_users_registered\{type="deluxe",app="juiceshop"\} \d+$/m,
@@ -64,6 +64,17 @@ describe('GET /metrics (metrics.test.ts)', () => {
     }
     expect(text).toMatch(/^nodejs_version_info\{version="v\d+\.\d+\.\d+",major="\d+",.*app="juiceshop"\} 1$/m)
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram')
+  })
+
+  it('reports the median cheat score of the fresh solves', async () => {
+    expect(await scrape()).toMatch(/^juiceshop_cheat_score\{app="juiceshop"\} 0$/m)
+    // two 1-star challenges within seconds of the start and of each other: implausibly fast (20 s minimum)
+    await t.request('/ftp/acquisitions.md')
+    await t.request('/metrics', { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; browser)' } })
+    expect((await t.challenge('exposedMetricsChallenge')).solved).toBe(true)
+    const value = Number(/^juiceshop_cheat_score\{app="juiceshop"\} ([\d.]+)$/m.exec(await scrape())?.[1])
+    expect(value).toBeGreaterThan(0.5)
+    expect(value).toBeLessThanOrEqual(1)
   })
 
   it('counts uploads reported by the upload routes', async () => {

@@ -51,11 +51,11 @@ function challengeFamilies(shop: Shop, prefix: string): MetricFamily[] {
         },
       ],
     ),
-    // The shop keeps no cheat bookkeeping yet; 0 means "no solve looked suspicious".
+    // the median of the fresh solves' cheat scores (challenges/cheat-score.ts); 0 while nothing looked suspicious
     gauge(
       `${prefix}_cheat_score`,
       'Overall probability that any hacking or coding challenges were solved by cheating.',
-      [{ labels: {}, value: 0 }],
+      [{ labels: {}, value: shop.engine.totalCheatScore() }],
     ),
   ]
 }
