@@ -67,6 +67,10 @@ describe('workshop: the trainer console', () => {
       { timeout: 2_000 },
     )
     await expect(page.locator('tr[data-team="red-team"]').textContent()).resolves.toContain('now')
+    // Finding the score board is exempt from the cheat score: any player finds it within seconds.
+    await expect(
+      page.locator('tr[data-team="red-team"] [data-column="cheatScore"]').textContent(),
+    ).resolves.toBe('0%')
 
     // The team's detail shows the solve with its recorded evidence.
     await page.getByRole('button', { name: 'Show details of team red-team' }).click()

@@ -47,9 +47,9 @@ export interface TeamSummary {
   categories: CategoryProgress[]
   /**
    * Median cheat score (0..1) of the team's fresh solves, 0 without any: how implausibly fast they came (the server's
-   * challenges/cheat-score.ts). Always sent by the server; optional in the type until the console reads it.
+   * challenges/cheat-score.ts).
    */
-  totalCheatScore?: number
+  totalCheatScore: number
 }
 
 /** How the engine recorded a solve: a summary and the request that solved it. */

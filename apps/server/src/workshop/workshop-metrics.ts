@@ -24,7 +24,7 @@ export function workshopMetrics(registry: TeamRegistry): string {
     '# HELP juiceshop_workshop_team_cheat_score Median cheat score of the fresh solves of a team.',
     '# TYPE juiceshop_workshop_team_cheat_score gauge',
     ...summaries.map(
-      ({ name, totalCheatScore = 0 }) =>
+      ({ name, totalCheatScore }) =>
         `juiceshop_workshop_team_cheat_score{team="${label(name)}"} ${totalCheatScore}`,
     ),
   ]

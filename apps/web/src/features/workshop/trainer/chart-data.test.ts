@@ -10,6 +10,7 @@ const team = (name: string, createdAt: string): TeamSummary => ({
   score: 0,
   lastSolvedAt: null,
   categories: [],
+  totalCheatScore: 0,
 })
 const solve = (team: string, solvedAt: string, category = 'XSS', difficulty = 1): ClassSolve => ({
   team,

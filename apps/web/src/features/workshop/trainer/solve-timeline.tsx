@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { DifficultyStars } from '../difficulty-stars'
 import { formatDuration, localeOf, secondsBetween } from '../time-format'
+import { SUSPICIOUS_CHEAT_SCORE } from './cheat-score'
 import { QueryState } from './query-state'
 import { SolveEvidence } from './solve-evidence'
 import { teamSolvesQuery } from './trainer-api'
@@ -42,6 +43,14 @@ function SolveEntry({ solve, createdAt }: { solve: TeamSolve; createdAt: string 
         <DifficultyStars difficulty={solve.difficulty} />
         <Chip size="small" variant="outlined" label={solve.category} />
         {solve.restored && <Chip size="small" label={t('WORKSHOP_RESTORED')} />}
+        {solve.cheatScore > 0 && (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={solve.cheatScore >= SUSPICIOUS_CHEAT_SCORE ? 'warning' : 'default'}
+            label={t('WORKSHOP_SOLVE_CHEAT_SCORE', { percent: Math.round(solve.cheatScore * 100) })}
+          />
+        )}
       </Stack>
       <SolveEvidence evidence={solve.evidence} />
     </Box>

@@ -10,6 +10,7 @@ const team = (name: string, score: number, solved: number, lastSolvedAt: string 
   score,
   lastSolvedAt,
   categories: [],
+  totalCheatScore: solved / 10,
 })
 
 const teams = [
@@ -51,6 +52,15 @@ describe('sortTeams', () => {
       'blue',
       'amber',
       'red',
+    ])
+  })
+
+  it('sorts by cheat score, most suspicious first', () => {
+    expect(names(sortTeams(ranked, { column: 'totalCheatScore', direction: 'desc' }))).toEqual([
+      'red',
+      'amber',
+      'blue',
+      'green',
     ])
   })
 

@@ -5,7 +5,7 @@ export interface RankedTeam extends TeamSummary {
   rank: number
 }
 
-export type TeamColumn = 'rank' | 'name' | 'score' | 'solved' | 'lastSolvedAt'
+export type TeamColumn = 'rank' | 'name' | 'score' | 'solved' | 'totalCheatScore' | 'lastSolvedAt'
 export type SortDirection = 'asc' | 'desc'
 
 export interface TeamOrder {
@@ -21,6 +21,7 @@ const FIRST_DIRECTION: Record<TeamColumn, SortDirection> = {
   name: 'asc',
   score: 'desc',
   solved: 'desc',
+  totalCheatScore: 'desc',
   lastSolvedAt: 'desc',
 }
 
@@ -29,6 +30,7 @@ const compare: Record<TeamColumn, (a: RankedTeam, b: RankedTeam) => number> = {
   name: (a, b) => a.name.localeCompare(b.name),
   score: (a, b) => a.score - b.score,
   solved: (a, b) => a.solved - b.solved,
+  totalCheatScore: (a, b) => a.totalCheatScore - b.totalCheatScore,
   // A team that never solved anything counts as the longest ago.
   lastSolvedAt: (a, b) => (a.lastSolvedAt ?? '').localeCompare(b.lastSolvedAt ?? ''),
 }

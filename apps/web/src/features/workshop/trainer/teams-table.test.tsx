@@ -7,7 +7,13 @@ import { TeamsTable } from './teams-table'
 
 const now = Date.parse('2026-11-25T10:00:00Z')
 const minutesAgo = (minutes: number) => new Date(now - minutes * 60_000).toISOString()
-const team = (name: string, score: number, solved: number, lastSolvedAt: string | null): TeamSummary => ({
+const team = (
+  name: string,
+  score: number,
+  solved: number,
+  lastSolvedAt: string | null,
+  totalCheatScore = 0,
+): TeamSummary => ({
   name,
   createdAt: '2026-11-25T09:00:00Z',
   solved,
@@ -15,10 +21,11 @@ const team = (name: string, score: number, solved: number, lastSolvedAt: string 
   score,
   lastSolvedAt,
   categories: [{ category: 'XSS', solved: 1, total: 9 }],
+  totalCheatScore,
 })
 const teams = [
   team('blue', 100, 1, minutesAgo(3)),
-  team('red', 300, 3, minutesAgo(65)),
+  team('red', 300, 3, minutesAgo(65), 0.85),
   team('amber', 0, 0, null),
 ]
 
@@ -62,6 +69,19 @@ describe('TeamsTable', () => {
     expect(teamOrder()).toEqual(['red', 'blue', 'amber'])
     fireEvent.click(screen.getByRole('button', { name: 'Last solve' }))
     expect(teamOrder()).toEqual(['blue', 'red', 'amber'])
+  })
+
+  it("shows each team's cheat score as a percentage, marked when high, and sorts by it", () => {
+    renderTable()
+    const red = screen.getAllByRole('row')[1]!
+    const redScore = red.querySelector('[data-column="cheatScore"]')!
+    expect(redScore.textContent).toBe('85%')
+    expect(within(red).getByLabelText('Implausibly fast solves')).toBeTruthy()
+    expect(screen.getAllByRole('row')[2]!.querySelector('[data-column="cheatScore"]')!.textContent).toBe('0%')
+    fireEvent.click(screen.getByRole('button', { name: 'Cheat score' }))
+    expect(teamOrder()).toEqual(['red', 'blue', 'amber'])
+    fireEvent.click(screen.getByRole('button', { name: 'Cheat score' }))
+    expect(teamOrder()).toEqual(['blue', 'amber', 'red'])
   })
 
   it('offers the actions on each team by name', () => {

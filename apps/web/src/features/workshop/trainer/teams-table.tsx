@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next'
 import { formatRelativeTime, localeOf } from '../time-format'
 import { useNow } from '../use-now'
 import { CategoryBar } from './category-bar'
+import { CheatScore } from './cheat-score'
 import { BY_RANK, nextOrder, rankTeams, sortTeams, type RankedTeam, type TeamColumn } from './team-order'
 
 export type TeamAction = 'details' | 'passcode' | 'reset' | 'delete'
@@ -32,6 +33,7 @@ const SORTABLE: { column: TeamColumn; label: string; numeric?: boolean }[] = [
   { column: 'name', label: 'WORKSHOP_COLUMN_TEAM' },
   { column: 'score', label: 'WORKSHOP_COLUMN_SCORE', numeric: true },
   { column: 'solved', label: 'WORKSHOP_COLUMN_SOLVED', numeric: true },
+  { column: 'totalCheatScore', label: 'WORKSHOP_COLUMN_CHEAT_SCORE', numeric: true },
 ]
 
 /** The teams, ranked, sortable by every column but the bars; scrolls sideways on a phone. */
@@ -54,7 +56,7 @@ export function TeamsTable({ teams, onAction }: TeamsTableProps) {
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={t('WORKSHOP_SECTION_TEAMS')} sx={{ minWidth: 820 }}>
+      <Table size="small" aria-label={t('WORKSHOP_SECTION_TEAMS')} sx={{ minWidth: 900 }}>
         <TableHead>
           <TableRow>
             {SORTABLE.map(({ column, label, numeric }) => (
@@ -115,6 +117,9 @@ function TeamRow({ team, now, onAction }: TeamRowProps) {
       <TableCell align="right">{team.score}</TableCell>
       <TableCell align="right" data-column="solved">
         {t('WORKSHOP_SOLVED_OF', { solved: team.solved, total: team.total })}
+      </TableCell>
+      <TableCell align="right" data-column="cheatScore">
+        <CheatScore score={team.totalCheatScore} />
       </TableCell>
       <TableCell>
         <CategoryBar categories={team.categories} />
