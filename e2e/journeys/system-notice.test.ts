@@ -1,11 +1,9 @@
-import { rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, openShop } from '../support/browser.js'
-import { repoRoot, startShop, type RunningShop } from '../support/shop.js'
+import { startShopWithProfile, type RunningShop } from '../support/shop.js'
 
 const firstNotice = {
   message: 'The CTF ends at 17:00 <b>sharp</b>',
@@ -27,20 +25,9 @@ function startNoticeServer(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-/**
- * The shop reads its configuration from `config/` only, so the notice URL comes in through a profile written
- * for this run (`NODE_ENV` names it) and removed as soon as the shop has loaded it.
- */
-async function startShopPolling(url: string): Promise<RunningShop> {
-  const profile = `e2e-system-notice-${process.pid}`
-  const file = join(repoRoot, 'config', `${profile}.yml`)
-  await writeFile(file, `ctf:\n  systemWideNotifications:\n    url: '${url}'\n    pollFrequencySeconds: 1\n`)
-  try {
-    return await startShop({ NODE_ENV: profile })
-  } finally {
-    await rm(file, { force: true })
-  }
-}
+/** The notice URL comes in through a configuration profile written for this run. */
+const startShopPolling = (url: string): Promise<RunningShop> =>
+  startShopWithProfile(`ctf:\n  systemWideNotifications:\n    url: '${url}'\n    pollFrequencySeconds: 1\n`)
 
 /** Waits for two more polls, so a banner that were due would have been drawn. */
 async function awaitPolls(page: Page): Promise<void> {

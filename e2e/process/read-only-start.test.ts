@@ -1,5 +1,16 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +24,8 @@ import { freePort, repoRoot } from '../support/shop.js'
 // node_modules instead (a superset of what the image holds).
 
 const shopUser = 65532
+/** Where MultiJuicer's chart mounts custom images into the reference's image (below WORKDIR /juice-shop). */
+const mountedImages = 'frontend/dist/frontend/assets/public/images'
 const asRoot = process.getuid?.() === 0
 
 /** `npm start`'s node flags and entry file, so that the Dockerfile's CMD can be checked against them. */
@@ -53,9 +66,12 @@ describe('the runtime files started read-only as a non-root user', () => {
     app = join(work, 'juice-shop')
     execFileSync('sh', [join(repoRoot, 'deploy/copy-runtime-files.sh'), app], { stdio: 'inherit' })
     symlinkSync(join(repoRoot, 'node_modules'), join(app, 'node_modules'))
+    mkdirSync(join(app, mountedImages), { recursive: true })
+    writeFileSync(join(app, mountedImages, 'sponsor-logo.png'), 'mounted by the operator')
     execFileSync('chmod', ['-R', 'a-w', app])
     state = join(work, 'state')
-    for (const folder of ['shop-data', 'home', 'tmp']) mkdirSync(join(state, folder), { recursive: true })
+    for (const folder of ['shop-data', 'home', 'tmp', 'profiles'])
+      mkdirSync(join(state, folder), { recursive: true })
     if (asRoot)
       for (const folder of ['', 'shop-data', 'home', 'tmp'])
         chownSync(join(state, folder), shopUser, shopUser)
@@ -137,7 +153,8 @@ describe('the runtime files started read-only as a non-root user', () => {
     expect(listed).toContain('apps/web/dist/3rdpartylicenses.txt')
     const topLevel = new Set(listed.map((entry) => entry.split('/')[0]))
     const copied = execFileSync('ls', ['-A', app], { encoding: 'utf8' }).split('\n').filter(Boolean)
-    expect(new Set(copied)).toEqual(new Set([...topLevel, 'node_modules']))
+    // node_modules is linked by this test, frontend/ is the operator's image mount.
+    expect(new Set(copied)).toEqual(new Set([...topLevel, 'node_modules', 'frontend']))
     expect(readFileSync(join(app, 'LICENSE'), 'utf8')).toMatch(/^MIT License/)
     expect(readFileSync(join(app, 'apps/web/dist/3rdpartylicenses.txt'), 'utf8')).toContain('ngy-cookie')
   })
@@ -167,6 +184,44 @@ describe('the runtime files started read-only as a non-root user', () => {
     // Without a team cookie the shop's own paths (MultiJuicer's probe path among them) answer 401.
     expect((await fetch(`http://127.0.0.1:${port}/rest/admin/application-version`)).status).toBe(401)
     await stop()
+  })
+
+  it('serves mounted images and downloads a configured logo URL into SHOP_DATA_DIR', async () => {
+    const logo = Buffer.from('the event sponsor logo')
+    const images: Server = createServer((req, res) => {
+      if (req.url === '/branding/event-logo.png')
+        res.writeHead(200, { 'Content-Type': 'image/png' }).end(logo)
+      else res.writeHead(404).end()
+    })
+    await new Promise<void>((done) => images.listen(0, '127.0.0.1', done))
+    const imageOrigin = `http://127.0.0.1:${(images.address() as AddressInfo).port}`
+    // An operator's profile outside the (read-only) installation, found through SHOP_CONFIG_DIR.
+    writeFileSync(
+      join(state, 'profiles', 'event.yml'),
+      `application:\n  logo: '${imageOrigin}/branding/event-logo.png'\n  favicon: '${imageOrigin}/branding/gone.ico'\n`,
+    )
+    try {
+      await start({ NODE_ENV: 'event', SHOP_CONFIG_DIR: join(state, 'profiles') })
+      const base = `http://127.0.0.1:${port}`
+      const mounted = await fetch(`${base}/assets/public/images/sponsor-logo.png`)
+      expect(await mounted.text()).toBe('mounted by the operator')
+      await expect
+        .poll(async () =>
+          Buffer.from(await (await fetch(`${base}/assets/public/images/event-logo.png`)).arrayBuffer()),
+        )
+        .toEqual(logo)
+      // The favicon cannot be downloaded: the default one is served under its name, with one warning in the log.
+      const favicon = await fetch(`${base}/assets/public/gone.ico`)
+      expect(Buffer.from(await favicon.arrayBuffer())).toEqual(
+        readFileSync(join(repoRoot, 'data/static/assets/public/favicon_js.ico')),
+      )
+      expect(await (await fetch(`${base}/`)).text()).toContain('assets/public/gone.ico')
+      await expect.poll(() => log.match(/could not be downloaded/g)?.length ?? 0).toBe(1)
+      expect(log).toContain('application.favicon')
+    } finally {
+      await stop()
+      await new Promise<void>((done) => images.close(() => done()))
+    }
   })
 
   it('matches the Dockerfile: same node flags as npm start, numeric user, state outside the catalogue folder', () => {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -73,6 +73,23 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
     }
+  }
+}
+
+/**
+ * Starts the shop with a configuration profile written for this run (YAML merged over config/default.yml), kept
+ * outside the repository in a temporary folder the shop finds through SHOP_CONFIG_DIR.
+ */
+export async function startShopWithProfile(
+  profileYaml: string,
+  env: Record<string, string> = {},
+): Promise<RunningShop> {
+  const folder = await mkdtemp(join(tmpdir(), 'juicy-profile-'))
+  await writeFile(join(folder, 'e2e-profile.yml'), profileYaml)
+  try {
+    return await startShop({ ...env, NODE_ENV: 'e2e-profile', SHOP_CONFIG_DIR: folder })
+  } finally {
+    await rm(folder, { recursive: true, force: true })
   }
 }
 

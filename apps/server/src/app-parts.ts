@@ -12,12 +12,20 @@ export interface AppFolders {
   staticDir: string
   /** The server's message translations; `<staticDir>/i18n` unless given. */
   serverI18n?: string
+  /**
+   * Images an operator mounted into the reference's image folder (`frontend/dist/frontend/assets/public/images/`
+   * below the installation, as MultiJuicer's chart does), served at `/assets/public/images/`.
+   */
+  mountedImages?: string
+  /** Configured images downloaded at start (platform/branding), served at `/assets`; none without it. */
+  brandingDir?: string
 }
 
 export const defaultFolders: AppFolders = {
   webDist: paths.webDist,
   webPublic: paths.webPublic,
   staticDir: paths.staticDir,
+  mountedImages: paths.mountedImages,
 }
 
 /** What every shop's application of one process can share: read once, never changed. */

@@ -3,7 +3,9 @@ import path from 'node:path'
 import pino from 'pino'
 import type { Server as SocketServer } from 'socket.io'
 import { createApp } from './app.js'
+import { defaultFolders, type AppFolders } from './app-parts.js'
 import { loadConfig } from './config/loader.js'
+import { startBrandingDownloads } from './platform/branding/branding-images.js'
 import { prepareDataFolder } from './platform/data-folder.js'
 import { listen } from './platform/http/listen.js'
 import { attachRealtime } from './platform/realtime.js'
@@ -21,14 +23,18 @@ interface Running {
   close: () => void
 }
 
-function startShop(config: ReturnType<typeof loadConfig>, dataDir: string): Running {
+function startShop(config: ReturnType<typeof loadConfig>, dataDir: string, folders: AppFolders): Running {
   const shop = createShop({ config, dataDir, logger })
-  const server = createServer(createApp(shop))
+  const server = createServer(createApp(shop, folders))
   return { server, io: attachRealtime(server, shop), close: () => shop.close() }
 }
 
-async function startWorkshop(config: ReturnType<typeof loadConfig>, dataDir: string): Promise<Running> {
-  const workshop = await createWorkshop({ config, dataDir, logger })
+async function startWorkshop(
+  config: ReturnType<typeof loadConfig>,
+  dataDir: string,
+  folders: AppFolders,
+): Promise<Running> {
+  const workshop = await createWorkshop({ config, dataDir, logger, folders })
   const server = createServer(workshop.handler)
   logger.info({ teams: workshop.registry.size }, 'workshop mode: players join at /workshop/join')
   return { server, io: workshop.attachRealtime(server), close: () => workshop.close() }
@@ -38,9 +44,16 @@ async function start(): Promise<void> {
   const config = loadConfig({ configDir: paths.configDir })
   const dataDir = path.resolve(process.env.SHOP_DATA_DIR ?? '.shop-data')
   prepareDataFolder(dataDir)
+  const folders: AppFolders = { ...defaultFolders, brandingDir: path.join(dataDir, 'branding') }
+  // Image URLs in the configuration: default images are in place at once, the downloads replace them in the background.
+  void startBrandingDownloads(config, {
+    brandingDir: folders.brandingDir!,
+    staticDir: folders.staticDir,
+    logger,
+  })
   const { server, io, close } = config.workshop.enabled
-    ? await startWorkshop(config, dataDir)
-    : startShop(config, dataDir)
+    ? await startWorkshop(config, dataDir, folders)
+    : startShop(config, dataDir, folders)
   await listen(server, config.server.port)
   logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
   const stop = (signal: string) => {

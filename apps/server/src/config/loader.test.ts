@@ -85,6 +85,24 @@ describe('loadConfig', () => {
     expect(config.products).toHaveLength(56)
   })
 
+  it('finds a profile in SHOP_CONFIG_DIR before the bundled ones', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'juicy-profiles-'))
+    try {
+      writeFileSync(path.join(folder, 'ctf.yaml'), 'application:\n  name: Own CTF\n')
+      writeFileSync(path.join(folder, 'branded.yml'), 'application:\n  theme: deeporange-indigo\n')
+      expect(load({}, { NODE_ENV: 'ctf', SHOP_CONFIG_DIR: folder }).application.name).toBe('Own CTF')
+      expect(load({}, { NODE_ENV: 'branded', SHOP_CONFIG_DIR: folder }).application.theme).toBe(
+        'deeporange-indigo',
+      )
+      // Without the profile there, the bundled one applies.
+      expect(load({}, { NODE_ENV: 'quiet', SHOP_CONFIG_DIR: folder })).toEqual(
+        load({}, { NODE_ENV: 'quiet' }),
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
   it('ignores a NODE_ENV without a matching file', () => {
     expect(load({}, { NODE_ENV: 'no-such-profile' })).toEqual(load())
   })

@@ -49,7 +49,11 @@ export interface LoadConfigOptions {
 
 const PROFILE_NAME = /^[A-Za-z0-9][\w.-]*$/
 
-/** Loads `default.yml`, then `${NODE_ENV}.yml|.yaml`, then environment variables; validates everything. */
+/**
+ * Loads `default.yml`, then `${NODE_ENV}.yml|.yaml`, then environment variables; validates everything. The profile
+ * is looked up in `SHOP_CONFIG_DIR` first when that is set (an operator's own profiles outside the installation),
+ * then in the configuration folder.
+ */
 export function loadConfig({ configDir, env = process.env, overrides = {} }: LoadConfigOptions): ShopConfig {
   let tree = readYaml(path.join(configDir, 'default.yml'))
   const profile = env.NODE_ENV
@@ -59,7 +63,10 @@ export function loadConfig({ configDir, env = process.env, overrides = {} }: Loa
       throw new ConfigError(
         `NODE_ENV "${profile}" is not a profile name: use letters, digits, ".", "_" and "-"`,
       )
-    const candidates = ['yml', 'yaml'].map((ext) => path.join(configDir, `${profile}.${ext}`))
+    const folders = env.SHOP_CONFIG_DIR ? [path.resolve(env.SHOP_CONFIG_DIR), configDir] : [configDir]
+    const candidates = folders.flatMap((folder) =>
+      ['yml', 'yaml'].map((ext) => path.join(folder, `${profile}.${ext}`)),
+    )
     const file = candidates.find((candidate) => existsSync(candidate))
     if (file) tree = mergeConfig(tree, readYaml(file))
   }

@@ -1,4 +1,4 @@
-import path from 'node:path'
+import { imageFileName } from '../config/image-file-name.js'
 import type { ShopConfig } from '../config/schema.js'
 import { html, trustedHtml, type SafeHtml } from './template.js'
 import { coloursOf, type PageColours } from './theme.js'
@@ -45,14 +45,18 @@ export function renderPage(config: ShopConfig, content: PageContent): string {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${name}</title>
-        <link rel="icon" type="image/x-icon" href="${base}/assets/public/${path.basename(favicon)}" />
+        <link
+          rel="icon"
+          type="image/x-icon"
+          href="${base}/assets/public/${encodeURIComponent(imageFileName(favicon))}"
+        />
         <style>
           ${styleSheet(coloursOf(theme))}
         </style>
       </head>
       <body class="${theme}-theme">
         <header>
-          <img src="${base}/assets/public/images/${path.basename(logo)}" alt="" />
+          <img src="${base}/assets/public/images/${encodeURIComponent(imageFileName(logo))}" alt="" />
           <a href="${base}/#/">${name}</a>
         </header>
         <main>

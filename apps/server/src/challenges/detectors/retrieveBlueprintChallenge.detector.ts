@@ -1,4 +1,4 @@
-import { imageFileName } from '../../shop/seed/seed-catalogue.js'
+import { imageFileName } from '../../config/image-file-name.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 const productImages = '/assets/public/images/products/'

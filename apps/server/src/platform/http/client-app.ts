@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import express, { type RequestHandler, type Router } from 'express'
+import { imageFileName } from '../../config/image-file-name.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { escapeHtml } from './html.js'
 
@@ -15,7 +16,7 @@ export function customisedIndexHtml(webDist: string, config: ShopConfig): string
   const { name, favicon, theme } = config.application
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)}</title>`)
-    .replace(/favicon_js\.ico/g, escapeHtml(path.basename(favicon)))
+    .replace(/favicon_js\.ico/g, escapeHtml(encodeURIComponent(imageFileName(favicon))))
     .replace('bluegrey-lightgreen-theme', `${theme}-theme`)
 }
 
@@ -26,12 +27,15 @@ export const serveIndex =
   }
 
 /**
- * Static files: the instance tree first (runtime uploads), then our bundled assets, then the client build.
- * `index.html` is never served from disk so that the customised copy is the only one.
+ * Static files: the instance tree first (runtime uploads), then images an operator mounted where the reference's
+ * image folder is (MultiJuicer does), then configured images downloaded at start, then our bundled assets, then the
+ * client build. `index.html` is never served from disk so that the customised copy is the only one.
  */
 export function staticFiles(folders: {
   instanceRoot: string
   instanceVideos: string
+  mountedImages?: string
+  brandingDir?: string
   staticDir: string
   webDist: string
   webPublic: string
@@ -40,6 +44,10 @@ export function staticFiles(folders: {
   const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
   router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))
   router.use('/assets/public/videos', express.static(folders.instanceVideos, options))
+  if (folders.mountedImages)
+    router.use('/assets/public/images', express.static(folders.mountedImages, options))
+  if (folders.brandingDir)
+    router.use('/assets', express.static(path.join(folders.brandingDir, 'assets'), options))
   router.use('/assets', express.static(path.join(folders.staticDir, 'assets'), options))
   router.use(express.static(folders.webDist, options))
   // Without a client build (server tests, development) the translation files come from the sources.

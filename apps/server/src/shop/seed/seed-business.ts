@@ -1,7 +1,7 @@
 import { maskEmailVowels, orderIdFor } from '../../platform/auth/hashing.js'
 import { feedbackComment, userId, type SeedContext } from './seed-context.js'
 import { insertSecurityAnswer } from './seed-users.js'
-import { imageFileName } from './seed-catalogue.js'
+import { imageFileName } from '../../config/image-file-name.js'
 
 export function seedBaskets(context: SeedContext): void {
   const { db, seed, now } = context

@@ -1,11 +1,8 @@
+import { imageFileName } from '../../config/image-file-name.js'
 import type { ProductConfig } from '../../config/schema.js'
 import { withDomain, type SeedContext } from './seed-context.js'
 
 const placeholderDescription = 'Lorem ipsum dolor sit amet, consectetuer adipiscing elit.'
-
-/** A configured image may be a URL; the shop then uses the file name of its last path segment. */
-export const imageFileName = (image: string): string =>
-  /^https?:/.test(image) ? decodeURIComponent(new URL(image).pathname.split('/').pop() ?? image) : image
 
 function descriptionOf(product: ProductConfig): string {
   let description = product.description || placeholderDescription
