@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Fails when a vulnerability marker names a challenge key the catalogue does not know (ARCHITECTURE.md §3).
-// Marker grammar: `vuln-code-snippet (start|end|vuln-line|neutral-line|hide-line) <key> [<key>...]`, and lint
+// Marker grammar: `vuln-code-snippet (start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end) <key> [<key>...]`, and lint
 // suppressions on marked lines must give the reason as `-- vuln:<key>`.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -12,14 +12,16 @@ const keys = new Set(
   YAML.parse(readFileSync(path.join(root, 'data', 'challenges.yml'), 'utf8')).map((c) => c.key),
 )
 const sourceFolders = ['apps/server/src', 'apps/web/src']
-const markerPattern = /vuln-code-snippet\s+(start|end|vuln-line|neutral-line|hide-line)\s+([\w ]+)/g
+const markerPattern =
+  /vuln-code-snippet\s+(start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end)\s+([\w ]+)/g
 const reasonPattern = /--\s*vuln:(\w+)/g
 
 function* sourceFiles(folder) {
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry)
     if (statSync(file).isDirectory()) yield* sourceFiles(file)
-    else if (/\.(ts|tsx|js|mjs)$/.test(entry)) yield file
+    // Tests hold example markers of made-up keys (the snippet extraction's own tests).
+    else if (/\.(ts|tsx|js|mjs)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield file
   }
 }
 

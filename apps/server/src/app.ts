@@ -27,6 +27,7 @@ import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { serverSideRoutes } from './modules/profile/server-side.routes.js'
+import { codingRoutes } from './modules/coding/coding.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
@@ -113,6 +114,7 @@ export function createApp(
   app.use(hiddenRoutes(shop))
   app.use(b2bRoutes(shop))
   app.use(promotionRoutes(shop))
+  app.use(codingRoutes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

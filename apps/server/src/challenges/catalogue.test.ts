@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readJson, sendJson } from '../test-support/http-helpers.js'
+import path from 'node:path'
+import { paths } from '../platform/paths.js'
 import { referenceCatalogue as expected } from '../test-support/reference-catalogue.js'
 import { startTestShop, type TestShop } from '../test-support/test-shop.js'
+import { loadCatalogue } from './catalogue.js'
 
 interface ChallengeRecord {
   id: number
@@ -19,6 +22,9 @@ interface ChallengeRecord {
   hasCodingChallenge: boolean
   ChallengeDependencies: { id: number; ChallengeId: number; name: string; key: string; missing: boolean }[]
 }
+
+/** The catalogue file itself: `hasCodingChallenge` there marks the reference's coding challenges. */
+const catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
 
 interface HintRecord {
   id: number
@@ -71,10 +77,22 @@ describe('GET /api/Challenges', () => {
     }
   })
 
-  it('marks the 33 coding challenges in hasCodingChallenge and tags', () => {
+  it('offers a coding challenge for every catalogue coding challenge whose feature exists, and more', () => {
     const coding = challenges.filter((challenge) => challenge.hasCodingChallenge)
-    expect(coding).toHaveLength(33)
     for (const challenge of coding) expect(challenge.tags).toContain('With Coding Challenge')
+    const offered = new Set(coding.map(({ key }) => key))
+    // The reference's 33, less the Web3 and chatbot challenges whose features (and so snippets) come later.
+    const catalogueCoding = catalogue.filter((entry) => entry.hasCodingChallenge).map(({ key }) => key)
+    expect(catalogueCoding).toHaveLength(33)
+    expect(catalogueCoding.filter((key) => !offered.has(key)).sort()).toEqual([
+      'chatbotGreedyInjectionChallenge',
+      'chatbotPromptInjectionChallenge',
+      'nftMintChallenge',
+      'nftUnlockChallenge',
+      'web3SandboxChallenge',
+      'web3WalletChallenge',
+    ])
+    expect(coding.length).toBeGreaterThanOrEqual(60)
     expect(challenges.find((c) => c.key === 'loginAdminChallenge')?.tags).toBe(
       'Tutorial,Good for Demos,With Coding Challenge',
     )

@@ -4,6 +4,7 @@ import type { Logger } from 'pino'
 import type { ShopConfig } from '../config/schema.js'
 import { htmlToText } from '../platform/http/html.js'
 import { nowIso } from '../shop/database.js'
+import { CodingProgress } from './coding-progress.js'
 import { cheatScore, latestSolve, totalCheatScore } from './cheat-score.js'
 import { ctfFlag } from './flags.js'
 import type { Notifier } from './notifier.js'
@@ -37,7 +38,12 @@ export interface EngineDependencies {
  * notifications. Detection itself lives in the detectors; this class only records verdicts.
  */
 export class ChallengeEngine {
-  constructor(private readonly deps: EngineDependencies) {}
+  /** Coding-challenge statuses and attempts (the same database and progress file as the solves). */
+  readonly coding: CodingProgress
+
+  constructor(private readonly deps: EngineDependencies) {
+    this.coding = new CodingProgress(deps)
+  }
 
   private row(key: string): ChallengeRow | undefined {
     return this.deps.db().prepare('SELECT * FROM Challenges WHERE key = ?').get(key) as
@@ -115,32 +121,11 @@ export class ChallengeEngine {
     return rows.map((row) => row.id)
   }
 
-  codingIds(minimumStatus: 1 | 2): number[] {
-    const rows = this.deps
-      .db()
-      .prepare('SELECT id FROM Challenges WHERE codingChallengeStatus >= ? ORDER BY id')
-      .all(minimumStatus) as { id: number }[]
-    return rows.map((row) => row.id)
-  }
-
-  /** Raises the coding status (never lowers it); used by the find-it/fix-it continue codes. */
-  restoreCoding(ids: number[], status: 1 | 2): number {
-    const db = this.deps.db()
-    const select = db.prepare('SELECT key, codingChallengeStatus FROM Challenges WHERE id = ?')
-    const update = db.prepare('UPDATE Challenges SET codingChallengeStatus = ?, updatedAt = ? WHERE id = ?')
-    for (const id of ids) {
-      const row = select.get(id) as { key: string; codingChallengeStatus: number } | undefined
-      if (!row || row.codingChallengeStatus >= status) continue
-      update.run(status, nowIso(), id)
-      this.deps.progress.recordCodingStatus(row.key, status)
-    }
-    return ids.length
-  }
-
   /** Forgets every solve and coding status, on disk too, and the pending notifications (a trainer's reset). */
   resetProgress(): void {
     this.deps.progress.clear()
     this.deps.notifier.clear()
+    this.coding.clearAttempts()
     this.deps.db().prepare('UPDATE Challenges SET solved = 0, codingChallengeStatus = 0').run()
   }
 

@@ -31,6 +31,11 @@ export class Notifier {
     this.broadcaster?.emit(SocketEvents.challengeSolved, notification)
   }
 
+  /** Sends an event to every client without keeping it (e.g. `code challenge solved`). */
+  broadcast(event: string, payload: unknown): void {
+    this.broadcaster?.emit(event, payload)
+  }
+
   /** Notifications not yet acknowledged, to be re-sent to a newly connected client. */
   pendingNotifications(): readonly ChallengeSolvedNotification[] {
     return this.pending

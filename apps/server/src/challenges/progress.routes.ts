@@ -14,7 +14,7 @@ export function progressRoutes(shop: Shop): Router {
   const codeOf = (family: ContinueCodeFamily): string | undefined =>
     encodeContinueCode(
       family,
-      family === 'hacking' ? engine.solvedIds() : engine.codingIds(family === 'findIt' ? 1 : 2),
+      family === 'hacking' ? engine.solvedIds() : engine.coding.ids(family === 'findIt' ? 1 : 2),
     )
 
   router.get('/rest/continue-code', (_req, res) => {
@@ -51,7 +51,7 @@ export function progressRoutes(shop: Shop): Router {
     router.put(`/rest/continue-code-${family}/apply/:continueCode`, (req, res) => {
       const ids = decodeContinueCode(family, req.params.continueCode)
       if (ids.length === 0) res.status(404).send(translatorFor(req)('Invalid continue code.'))
-      else res.json(restored(engine.restoreCoding(ids, status)))
+      else res.json(restored(engine.coding.restore(ids, status)))
     })
   }
 

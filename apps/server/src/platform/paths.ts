@@ -19,6 +19,8 @@ export const paths = {
   configDir: path.join(appRoot, 'config'),
   dataDir: path.join(appRoot, 'data'),
   seedDir: path.join(appRoot, 'data', 'seed'),
+  /** Coding challenges extracted from the marked source at build time (scripts/coding-challenges.mjs). */
+  codingChallenges: path.join(appRoot, 'data', 'coding-challenges.json'),
   staticDir: path.join(appRoot, 'data', 'static'),
   webDist: path.join(appRoot, 'apps', 'web', 'dist'),
   webPublic: path.join(appRoot, 'apps', 'web', 'public'),

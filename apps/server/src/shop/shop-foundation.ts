@@ -4,6 +4,7 @@ import type { ShopConfig } from '../config/schema.js'
 import { loadCatalogue, type CatalogueEntry } from '../challenges/catalogue.js'
 import { readCtfKey } from '../challenges/flags.js'
 import { seedChallenges } from '../challenges/seed-challenges.js'
+import { loadCodingChallenges, type CodingChallenges } from '../modules/coding/coding-data.js'
 import { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { paths } from '../platform/paths.js'
 import { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
@@ -41,6 +42,8 @@ export interface ShopFoundation {
   /** The configuration profile's name (`NODE_ENV`, else `default`). */
   readonly profile: string
   readonly catalogue: readonly CatalogueEntry[]
+  /** "Find it" / "fix it" data per challenge key. */
+  readonly codingChallenges: CodingChallenges
   readonly ctfKey: string
   readonly snapshot: Snapshot
   readonly services: SharedServices
@@ -64,7 +67,12 @@ export function createFoundation({
   env = process.env,
   sandboxWorkersPerShop,
 }: FoundationOptions): ShopFoundation {
-  const catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
+  const codingChallenges = loadCodingChallenges(paths.codingChallenges)
+  // A challenge offers a coding challenge when our code has a snippet for it (hasCodingChallenge, the tag).
+  const catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml')).map((entry) => ({
+    ...entry,
+    hasCodingChallenge: codingChallenges.has(entry.key),
+  }))
   const db = createDatabase()
   const docs = new DocumentStore()
   seedShop({
@@ -87,6 +95,7 @@ export function createFoundation({
     version: (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version,
     profile: env.NODE_ENV || 'default',
     catalogue,
+    codingChallenges,
     ctfKey: readCtfKey(env, paths.ctfKeyFile),
     snapshot,
     services,

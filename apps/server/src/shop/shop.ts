@@ -8,6 +8,7 @@ import { detectors } from '../challenges/detectors/index.js'
 import { ChallengeEngine } from '../challenges/engine.js'
 import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
+import type { CodingChallenges } from '../modules/coding/coding-data.js'
 import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import type { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
@@ -58,6 +59,7 @@ export class Shop {
   readonly documents: DocumentSandbox
   readonly engine: ChallengeEngine
   readonly catalogue: readonly CatalogueEntry[]
+  readonly codingChallenges: CodingChallenges
   readonly files: InstanceFiles
   /** Seconds each start-up task took (reported by /metrics). */
   readonly startupDurations: StartupDurations
@@ -85,6 +87,7 @@ export class Shop {
     this.version = this.foundation.version
     this.profile = this.foundation.profile
     this.catalogue = this.foundation.catalogue
+    this.codingChallenges = this.foundation.codingChallenges
     const { services } = this.foundation
     this.sandbox = services.sandbox.client(team ?? '')
     this.boundedSql = services.boundedSql

@@ -10,7 +10,9 @@ import '../features/payment/payment-facts'
 
 const LoginPage = lazy(() => import('../features/login/login-page'))
 const RegisterPage = lazy(() => import('../features/register/register-page'))
+// vuln-code-snippet start scoreBoardChallenge
 const ScoreBoardPage = lazy(() => import('../features/score-board/score-board-page'))
+// vuln-code-snippet end scoreBoardChallenge
 const SearchPage = lazy(() => import('../features/search/search-page'))
 const PrivacySecurityLayout = lazy(() => import('../features/privacy-security/privacy-security-layout'))
 const PrivacyPolicyPage = lazy(() => import('../features/privacy-security/privacy-policy-page'))
@@ -43,12 +45,14 @@ const ComplaintPage = lazy(() => import('../features/complaint/complaint-page'))
 const RecyclePage = lazy(() => import('../features/recycle/recycle-page'))
 const AboutPage = lazy(() => import('../features/about/about-page'))
 const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
+// vuln-code-snippet start adminSectionChallenge
 const AdministrationPage = lazy(() => import('../features/administration/administration-page'))
 const HackingInstructorRoute = lazy(() => import('../features/hacking-instructor/hacking-instructor-route'))
 
 function guarded(guard: GuardKind, element: ReactNode): ReactNode {
   return <RequireAccess guard={guard}>{element}</RequireAccess>
 }
+// vuln-code-snippet end adminSectionChallenge
 
 const privacySecurityChildren: RouteObject[] = [
   { index: true, element: <Navigate to="privacy-policy" replace /> },
@@ -60,12 +64,15 @@ const privacySecurityChildren: RouteObject[] = [
   { path: 'last-login-ip', element: <LastLoginIpPage /> },
 ]
 
+// vuln-code-snippet start adminSectionChallenge scoreBoardChallenge
+// vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
 /** The complete route table of the checkout spec §2.1 (hash routing). */
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
   // Only this client-side guard protects the page; its route is readable in the bundle.
   { path: 'administration', element: guarded('admin', <AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
-  { path: 'accounting', element: guarded('accounting', <AccountingPage />) },
+  { path: 'accounting', element: guarded('accounting', <AccountingPage />) }, // vuln-code-snippet neutral-line adminSectionChallenge
   { path: 'about', element: <AboutPage /> },
   { path: 'address/select', element: guarded('login', <AddressSelectPage />) },
   { path: 'address/saved', element: guarded('login', <AddressSavedPage />) },
@@ -90,11 +97,13 @@ export const shopRoutes: RouteObject[] = [
   { path: 'search', element: <SearchPage /> },
   // The instructor in the shell starts the tutorial named by ?challenge= and leaves this route.
   { path: 'hacking-instructor', element: <HackingInstructorRoute /> },
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
   // The score board is merely unlinked; its route is readable in the bundle like every other.
   { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
   { path: 'track-result', element: <TrackResultPage /> },
   { path: 'track-result/new', element: <TrackResultPage isNew /> },
   { path: '2fa/enter', element: <TwoFactorEnterPage /> },
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
   // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
   { path: 'oauth-local', element: <LocalProviderPage /> },
   {
@@ -106,6 +115,7 @@ export const shopRoutes: RouteObject[] = [
   // Social-login return, the hidden token sale, and the redirect of everything else to /search.
   { path: '*', element: <UnmatchedRoute /> },
 ]
+// vuln-code-snippet end adminSectionChallenge scoreBoardChallenge
 
 export function createShopRouter() {
   return createHashRouter([{ path: '/', element: <AppShell />, children: shopRoutes }])

@@ -1,3 +1,4 @@
+// vuln-code-snippet start tokenSaleChallenge
 import { lazy } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { matchesOAuthReturn, matchesTokenSale } from '../lib/route-matchers'
@@ -10,7 +11,7 @@ export type UnmatchedTarget = 'oauth' | 'token-sale' | 'search'
 /** The routes that have matchers instead of paths; anything else goes to the search page. */
 export function resolveUnmatched(pathname: string, fullLocation: string): UnmatchedTarget {
   if (matchesOAuthReturn(fullLocation)) return 'oauth'
-  if (matchesTokenSale(pathname)) return 'token-sale'
+  if (matchesTokenSale(pathname)) return 'token-sale' // vuln-code-snippet neutral-line tokenSaleChallenge
   return 'search'
 }
 
@@ -21,3 +22,4 @@ export function UnmatchedRoute() {
   if (target === 'token-sale') return <TokenSalePage />
   return <Navigate to="/search" replace />
 }
+// vuln-code-snippet end tokenSaleChallenge

@@ -3,6 +3,7 @@
  * and the hidden token-sale page, whose pattern is assembled at runtime (data.md §8.1).
  */
 
+// vuln-code-snippet start tokenSaleChallenge
 /** Drops the leading offset D, reverses the rest; character = value - D - 45 - index. */
 export function decodeOffsetReversed(codes: number[]): string {
   const [offset = 0, ...rest] = codes
@@ -22,10 +23,11 @@ export function decodeModifierReversed(codes: number[]): string {
 }
 
 export function tokenSalePattern(): RegExp {
-  const first = decodeOffsetReversed([25, 184, 174, 179, 182, 186])
-  const second = (36669).toString(36)
-  const third = decodeModifierReversed([13, 144, 87, 152, 139, 144, 83, 138])
-  const fourth = (10).toString(36)
+  const first = decodeOffsetReversed([25, 184, 174, 179, 182, 186]) // vuln-code-snippet neutral-line tokenSaleChallenge
+  const second = (36669).toString(36) // vuln-code-snippet neutral-line tokenSaleChallenge
+  const third = decodeModifierReversed([13, 144, 87, 152, 139, 144, 83, 138]) // vuln-code-snippet neutral-line tokenSaleChallenge
+  const fourth = (10).toString(36) // vuln-code-snippet neutral-line tokenSaleChallenge
+  // vuln-code-snippet hide-line tokenSaleChallenge
   // Obscurity is the only protection of the token-sale page: the route is merely hard to read.
   return new RegExp(first + second + third + fourth) // vuln-code-snippet vuln-line tokenSaleChallenge
 }
@@ -38,6 +40,7 @@ function firstSegment(pathname: string): string {
 export function matchesTokenSale(pathname: string): boolean {
   return tokenSalePattern().test(firstSegment(pathname))
 }
+// vuln-code-snippet end tokenSaleChallenge
 
 /** True when the location carries an OAuth `access_token` fragment. */
 export function matchesOAuthReturn(location: string): boolean {

@@ -5,9 +5,12 @@ import { localeList } from '../../platform/i18n/locales.js'
 
 const locales = new Map(localeList.map((locale) => [locale.code, locale]))
 
+// vuln-code-snippet start extraLanguageChallenge
+// vuln-code-snippet hide-line extraLanguageChallenge
 /** The unfinished Klingon translation is shipped and served, only left out of the list (Extra Language). */
 const hiddenLanguage = 'tlh_AA' // vuln-code-snippet vuln-line extraLanguageChallenge
 
+// vuln-code-snippet hide-start extraLanguageChallenge
 function gauge(percentage: number): LanguageInfo['gauge'] {
   if (percentage > 80) return 'full'
   if (percentage > 60) return 'three-quarters'
@@ -24,6 +27,7 @@ const readJson = (file: string): Record<string, unknown> =>
  * percentage averages the client file's share of keys that differ from English with the server's
  * (`serverCoverage`, 0–1).
  */
+// vuln-code-snippet hide-end extraLanguageChallenge
 export function listLanguages(i18nFolder: string, serverCoverage: (code: string) => number): LanguageInfo[] {
   if (!existsSync(path.join(i18nFolder, 'en.json'))) return []
   const english = readJson(path.join(i18nFolder, 'en.json'))
@@ -31,7 +35,7 @@ export function listLanguages(i18nFolder: string, serverCoverage: (code: string)
   const languages = readdirSync(i18nFolder)
     .filter((file) => file.endsWith('.json'))
     .map((file) => file.slice(0, -'.json'.length))
-    .filter((key) => key !== hiddenLanguage)
+    .filter((key) => key !== hiddenLanguage) // vuln-code-snippet neutral-line extraLanguageChallenge
     .map((key): LanguageInfo => {
       const translation = key === 'en' ? english : readJson(path.join(i18nFolder, `${key}.json`))
       const translated = englishKeys.filter(
@@ -50,3 +54,4 @@ export function listLanguages(i18nFolder: string, serverCoverage: (code: string)
     })
   return languages.sort((a, b) => a.lang.localeCompare(b.lang))
 }
+// vuln-code-snippet end extraLanguageChallenge

@@ -26,6 +26,7 @@ const presentProduct = (row: Record<string, unknown>) => ({
   },
 })
 
+// vuln-code-snippet start basketAccessChallenge
 /**
  * The basket of the requested id with its products (soft-deleted ones included, names and descriptions in the
  * caller's language), or null when there is none.
@@ -38,9 +39,11 @@ export function viewBasket(
   t: Translate,
 ): Record<string, unknown> | null {
   shop.events.publish('basket.viewed', { requestedId, sessionBid: session?.bid, request })
+  // vuln-code-snippet hide-line basketAccessChallenge
   // The id comes from the client (its session storage) and is never compared with the caller's own basket.
   const basket = basketById(shop.db, requestedId) // vuln-code-snippet vuln-line basketAccessChallenge
   if (!basket) return null
   const products = basketContents(shop.db, basket.id).map((row) => translateProduct(presentProduct(row), t))
   return { ...basket, Products: products }
 }
+// vuln-code-snippet end basketAccessChallenge

@@ -5,12 +5,16 @@ import type { StoredCredential } from '../../shop/events/catalogue-events.js'
 
 export type ProductRow = Record<string, unknown>
 
+// vuln-code-snippet start dbSchemaChallenge unionSqlInjectionChallenge
+// vuln-code-snippet hide-start dbSchemaChallenge unionSqlInjectionChallenge
 /**
  * The product search of spec/api.md §2.2 note S. The criteria are pasted into the statement unescaped, so a
  * search text can close the string and both parentheses and append a UNION over any table. Like the reference's
  * driver, only the first statement of the text runs: stacked statements are never executed. An injected statement
  * runs bounded in time and memory (platform/sql/raw-query.ts).
  */
+// vuln-code-snippet hide-end dbSchemaChallenge unionSqlInjectionChallenge
+// Products whose name or description contains the search text, ordered by name.
 export function searchProductRows(
   db: Database.Database,
   bounded: BoundedQueries,
@@ -19,6 +23,7 @@ export function searchProductRows(
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge
   return rawQueryRows(db, bounded, { sql, inputs: [criteria] }, 'all')
 }
+// vuln-code-snippet end dbSchemaChallenge unionSqlInjectionChallenge
 
 /** Email and password hash of every non-deleted user (what a complete credentials dump contains). */
 export const storedCredentials = (db: Database.Database): StoredCredential[] =>

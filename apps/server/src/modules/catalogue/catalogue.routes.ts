@@ -50,6 +50,7 @@ export function catalogueRoutes(shop: Shop): Router {
     }
   })
 
+  // vuln-code-snippet start changeProductChallenge restfulXssChallenge
   router.post(
     '/api/Products',
     requireJwt,
@@ -62,13 +63,17 @@ export function catalogueRoutes(shop: Shop): Router {
     }),
   )
 
+  // vuln-code-snippet hide-line changeProductChallenge restfulXssChallenge
   // Anyone may rewrite any product: the route has no guard at all.
+  // vuln-code-snippet neutral-line changeProductChallenge
   router.put(
-    '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge restfulXssChallenge
+    // vuln-code-snippet neutral-line restfulXssChallenge
+    '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge
     answering((req, res) => {
       const product = updateProduct(shop, String(req.params.id), body(req), requestFacts(req))
       res.json({ status: 'success', data: product })
     }),
   )
+  // vuln-code-snippet end changeProductChallenge restfulXssChallenge
   return router
 }

@@ -15,10 +15,14 @@ function storedText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value)
 }
 
+// vuln-code-snippet start restfulXssChallenge
+// vuln-code-snippet hide-start restfulXssChallenge
 /**
  * The description setter of spec/api.md §2.8.4: while API-only XSS is available the description is stored as
  * given, markup included (the client renders it as trusted HTML); otherwise it is sanitised.
  */
+// vuln-code-snippet hide-end restfulXssChallenge
+// The product body as it is stored by POST /api/Products and PUT /api/Products/:id.
 function withDescriptionSet(shop: Shop, body: Row): Row {
   const { description } = body
   if (description === undefined || description === null) return body
@@ -26,6 +30,7 @@ function withDescriptionSet(shop: Shop, body: Row): Row {
   if (shop.engine.isAvailable('restfulXssChallenge')) return { ...body, description: text } // vuln-code-snippet vuln-line restfulXssChallenge
   return { ...body, description: sanitiseHtml(text) }
 }
+// vuln-code-snippet end restfulXssChallenge
 
 function announce(shop: Shop, body: Row, product: Row, request: RequestFacts): void {
   if (body.description === undefined || body.description === null) return

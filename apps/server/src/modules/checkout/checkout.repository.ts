@@ -16,14 +16,17 @@ export interface DeliveryMethod {
   eta: number
 }
 
+// vuln-code-snippet start christmasSpecialChallenge
+// vuln-code-snippet hide-line christmasSpecialChallenge
 /** The items of a basket with their products, soft-deleted products included (checkout never asks). */
 export const checkoutItems = (db: Database.Database, basketId: number): CheckoutItem[] =>
   db
     .prepare(
       `SELECT i.ProductId AS productId, p.name, p.price, p.deluxePrice, i.quantity
-       FROM BasketItems i JOIN Products p ON p.id = i.ProductId WHERE i.BasketId = ? ORDER BY i.id`,
+       FROM BasketItems i JOIN Products p ON p.id = i.ProductId WHERE i.BasketId = ? ORDER BY i.id`, // vuln-code-snippet neutral-line christmasSpecialChallenge
     )
     .all(basketId) as CheckoutItem[]
+// vuln-code-snippet end christmasSpecialChallenge
 
 /** Takes an ordered quantity out of stock (a negative quantity puts stock back). Nothing clamps the result. */
 export function decrementStock(db: Database.Database, productId: number, quantity: number): void {

@@ -56,6 +56,7 @@ export function placeOrder(shop: Shop, input: CheckoutInput): PlacedOrder {
   }
 }
 
+// vuln-code-snippet start christmasSpecialChallenge
 function placeInTransaction(shop: Shop, input: CheckoutInput, facts: Fact[]): PlacedOrder {
   const { db, events } = shop
   const { caller } = input
@@ -63,33 +64,43 @@ function placeInTransaction(shop: Shop, input: CheckoutInput, facts: Fact[]): Pl
   const basket = basketById(db, input.basketId)
   if (!basket) throw new HttpError(500, `Basket with id=${input.basketId} does not exist.`)
   const details = orderDetailsOf(db, input.orderDetails, caller.userId)
+  // vuln-code-snippet hide-line christmasSpecialChallenge
   // Retired (soft-deleted) products are ordered like any other: nothing asks whether a product is still offered.
   const items = checkoutItems(db, basket.id) // vuln-code-snippet vuln-line christmasSpecialChallenge
   if (items.length === 0) throw new Refusal(400, { error: 'Your basket is empty.' })
+  // vuln-code-snippet hide-start christmasSpecialChallenge
   const productIds = items.map((item) => item.productId)
   facts.push(() => events.publish('checkout.itemsWalked', { basketId: basket.id, productIds, request }))
+  // vuln-code-snippet hide-end christmasSpecialChallenge
   takeFromStock(db, items)
   const placedAt = new Date()
   const discount = checkoutDiscount(basket.coupon, input.couponData, placedAt)
+  // vuln-code-snippet hide-start christmasSpecialChallenge
   if (discount)
     facts.push(() => events.publish('checkout.discountApplied', { basketId: basket.id, discount, request }))
+  // vuln-code-snippet hide-end christmasSpecialChallenge
   const lines = priceLines(items, caller.deluxe)
   const delivery = deliveryOf(db, details.deliveryMethodId, caller.deluxe)
   const totals = orderTotals(lines, discount?.percent ?? 0, delivery.price)
+  // vuln-code-snippet hide-start christmasSpecialChallenge
   facts.push(() =>
     events.publish('checkout.totalComputed', { basketId: basket.id, totalPrice: totals.totalPrice, request }),
   )
+  // vuln-code-snippet hide-end christmasSpecialChallenge
   pay(db, details, caller.userId, totals)
   emptyBasket(db, basket.id)
   const orderId = orderIdFor(caller.email, () => randomBytes(8).toString('hex'))
   const document = shop.docs.orders.insert(
     orderDocument(orderId, caller.email, details, lines, totals, delivery.eta),
   )
+  // vuln-code-snippet hide-start christmasSpecialChallenge
   facts.push(() =>
     events.publish('order.placed', { orderId, basketId: basket.id, totalPrice: totals.totalPrice, request }),
   )
+  // vuln-code-snippet hide-end christmasSpecialChallenge
   return { document, orderId, lines, totals, customerEmail: caller.email, placedAt }
 }
+// vuln-code-snippet end christmasSpecialChallenge
 
 /**
  * Takes the ordered quantities out of stock. Stock is checked again because it may have shrunk since the items went
@@ -104,10 +115,13 @@ function takeFromStock(db: Database.Database, items: CheckoutItem[]): void {
   }
 }
 
+// vuln-code-snippet start negativeOrderChallenge
+// vuln-code-snippet hide-start negativeOrderChallenge
 /**
  * Wallet payment debits the total; every order credits its bonus points. A negative total passes the balance
  * check and is "debited" into a credit.
  */
+// vuln-code-snippet hide-end negativeOrderChallenge
 function pay(db: Database.Database, details: OrderDetails, userId: unknown, totals: OrderTotals): void {
   if (details.paymentId === 'wallet') {
     const balance = walletBalance(db, userId) ?? 0
@@ -116,6 +130,7 @@ function pay(db: Database.Database, details: OrderDetails, userId: unknown, tota
   }
   addToWallet(db, userId, totals.bonus)
 }
+// vuln-code-snippet end negativeOrderChallenge
 
 /** The stored order (spec/api.md §2.3 note C step 6): the customer's email with its vowels masked. */
 function orderDocument(

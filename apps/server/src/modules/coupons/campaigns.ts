@@ -1,3 +1,4 @@
+// vuln-code-snippet start manipulateClockChallenge
 /** A seasonal campaign: its code, its one valid day (midnight at UTC+01:00, epoch ms) and its discount. */
 export interface Campaign {
   code: string
@@ -5,6 +6,7 @@ export interface Campaign {
   percent: number
 }
 
+// vuln-code-snippet hide-line manipulateClockChallenge
 /** The campaign table of spec/data.md §5.5; the client carries the same table. */
 export const campaigns: readonly Campaign[] = [
   { code: 'WMNSDY2019', validOn: 1551999600000, percent: 75 },
@@ -18,13 +20,17 @@ export const campaigns: readonly Campaign[] = [
   { code: 'ORANGE2023', validOn: 1683154800000, percent: 40 },
 ]
 
+// vuln-code-snippet hide-start manipulateClockChallenge
 /**
  * The campaign a checkout's `couponData` (Base64 of `<code>-<validOn>`, spec/api.md §2.3 note C) names, or
  * undefined when it names none or another day.
  */
+// vuln-code-snippet hide-end manipulateClockChallenge
 export function campaignOf(couponData: string): Campaign | undefined {
-  const [code, claimedDate] = Buffer.from(couponData, 'base64').toString('utf8').split('-')
+  const [code, claimedDate] = Buffer.from(couponData, 'base64').toString('utf8').split('-') // vuln-code-snippet neutral-line manipulateClockChallenge
   const campaign = campaigns.find((candidate) => candidate.code === code)
+  // vuln-code-snippet hide-line manipulateClockChallenge
   // The date is the one the client claims; the campaign day is never compared with the server's own clock.
   return campaign && Number(claimedDate) === campaign.validOn ? campaign : undefined // vuln-code-snippet vuln-line manipulateClockChallenge
 }
+// vuln-code-snippet end manipulateClockChallenge

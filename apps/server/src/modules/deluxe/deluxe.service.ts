@@ -31,6 +31,7 @@ export function isExpired(card: CardRow, now: Date): boolean {
   return card.expYear < year || (card.expYear === year && card.expMonth < now.getMonth() + 1)
 }
 
+// vuln-code-snippet start freeDeluxeChallenge
 /** Charges the membership: from the wallet or a card of the user. */
 function charge(db: Database.Database, userId: number, paymentMode: unknown, paymentId: unknown): void {
   switch (paymentMode) {
@@ -44,10 +45,12 @@ function charge(db: Database.Database, userId: number, paymentMode: unknown, pay
       break
     }
     default: // vuln-code-snippet vuln-line freeDeluxeChallenge
+      // vuln-code-snippet hide-line freeDeluxeChallenge
       // any other payment mode, or none, charges nothing and the upgrade goes ahead all the same
-      break
+      break // vuln-code-snippet neutral-line freeDeluxeChallenge
   }
 }
+// vuln-code-snippet end freeDeluxeChallenge
 
 function makeDeluxe(db: Database.Database, user: TokenUser): void {
   db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(
@@ -57,10 +60,13 @@ function makeDeluxe(db: Database.Database, user: TokenUser): void {
   )
 }
 
+// vuln-code-snippet start freeDeluxeChallenge
+// vuln-code-snippet hide-start freeDeluxeChallenge
 /**
  * POST /rest/deluxe-membership (spec/api.md §2.4): a customer pays and becomes deluxe, in one transaction. The new
  * token carries the deluxe token and keeps the session's basket, so shopping goes on seamlessly.
  */
+// vuln-code-snippet hide-end freeDeluxeChallenge
 export function upgradeToDeluxe(
   shop: Shop,
   upgrade: UpgradeRequest,
@@ -75,6 +81,7 @@ export function upgradeToDeluxe(
   const bid = upgrade.session?.bid
   const token = signToken({ status: 'success', data: upgraded, ...(bid !== undefined ? { bid } : {}) })
   shop.sessions.put(token, { data: upgraded, ...(bid !== undefined ? { bid } : {}) })
+  // vuln-code-snippet hide-start freeDeluxeChallenge
   shop.events.publish('deluxe.upgraded', {
     userId: user.id,
     previousRole: user.role,
@@ -82,8 +89,10 @@ export function upgradeToDeluxe(
     tokenVerified: upgrade.tokenVerified,
     request: upgrade.request,
   })
+  // vuln-code-snippet hide-end freeDeluxeChallenge
   return { confirmation: 'Congratulations! You are now a deluxe member!', token }
 }
+// vuln-code-snippet end freeDeluxeChallenge
 
 /** GET /rest/deluxe-membership: the offer for customers, a refusal for everybody else. */
 export function membershipOffer(tokenUser: Record<string, unknown> | undefined, deluxe: boolean): number {

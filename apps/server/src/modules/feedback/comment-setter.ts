@@ -3,10 +3,13 @@ import type { Shop } from '../../shop/shop.js'
 import { RestError } from '../rest/rest-errors.js'
 import { legacySanitiseHtml } from './legacy-html-sanitiser.js'
 
+// vuln-code-snippet start persistedXssFeedbackChallenge
+// vuln-code-snippet hide-start persistedXssFeedbackChallenge
 /**
  * The Feedback `comment` setter (spec/api.md §2.8.4). Objects and arrays are refused instead of being stored as
  * their JSON text, which no sanitiser would look into.
  */
+// vuln-code-snippet hide-end persistedXssFeedbackChallenge
 export function cleanComment(shop: Shop, comment: unknown): unknown {
   if (comment === null || comment === undefined) return comment
   if (typeof comment === 'object') {
@@ -17,3 +20,4 @@ export function cleanComment(shop: Shop, comment: unknown): unknown {
   if (shop.engine.isAvailable('persistedXssFeedbackChallenge')) return legacySanitiseHtml(text) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
   return sanitiseHtml(text)
 }
+// vuln-code-snippet end persistedXssFeedbackChallenge

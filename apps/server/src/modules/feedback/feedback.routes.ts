@@ -27,9 +27,10 @@ function answer(
 export function feedbackRoutes(shop: Shop): Router {
   const router = Router()
 
+  // vuln-code-snippet start captchaBypassChallenge
   router.get('/rest/captcha', (_req, res) => {
-    const { captchaId, captcha, answer: result } = issueCaptcha(shop)
-    res.json({ captchaId, captcha, answer: result })
+    const { captchaId, captcha, answer: result } = issueCaptcha(shop) // vuln-code-snippet neutral-line captchaBypassChallenge
+    res.json({ captchaId, captcha, answer: result }) // vuln-code-snippet vuln-line captchaBypassChallenge
   })
 
   router.post('/api/Feedbacks', (req, res) => {
@@ -41,18 +42,22 @@ export function feedbackRoutes(shop: Shop): Router {
         .json({ status: 'success', data: feedback })
     })
   })
+  // vuln-code-snippet end captchaBypassChallenge
 
+  // vuln-code-snippet start feedbackChallenge
   router.put('/api/Feedbacks/:id', requireJwt, denyAll, (req, res) => {
     const outcome = updateFeedback(shop, String(req.params.id), bodyOf(req), requestFacts(req))
     answer(res, outcome, (feedback) => res.json({ status: 'success', data: feedback }))
   })
 
+  // vuln-code-snippet hide-line feedbackChallenge
   // Any valid token may delete: the administration page is the only client, and nobody checks for the admin role.
   const deleteGuards = [requireJwt] // vuln-code-snippet vuln-line feedbackChallenge
   router.delete('/api/Feedbacks/:id', ...deleteGuards, (req, res) => {
     const outcome = removeFeedback(shop, String(req.params.id), requestFacts(req))
     answer(res, outcome, () => res.json({ status: 'success', data: {} }))
   })
+  // vuln-code-snippet end feedbackChallenge
 
   return router
 }

@@ -44,22 +44,28 @@ function publishRatings(shop: Shop, request: RequestFacts): void {
   })
 }
 
+// vuln-code-snippet start zeroStarsChallenge forgedFeedbackChallenge
+// vuln-code-snippet hide-start zeroStarsChallenge forgedFeedbackChallenge
 /**
  * POST /api/Feedbacks (spec/api.md §2.8.4), in the reference's order: the author fact, the captcha check, the
  * captcha-passed fact, then the generic create with the comment setter.
  */
+// vuln-code-snippet hide-end zeroStarsChallenge forgedFeedbackChallenge
 export function submitFeedback(
   shop: Shop,
   body: Row,
   session: SessionEntry | undefined,
   request: RequestFacts,
 ): FeedbackOutcome {
+  // vuln-code-snippet hide-line zeroStarsChallenge forgedFeedbackChallenge
   // The author comes from the body, never from the session: anyone can post in someone else's name.
   const claimedUserId = body.UserId // vuln-code-snippet vuln-line forgedFeedbackChallenge
   shop.events.publish('feedback.authorClaimed', { claimedUserId, sessionUserId: session?.data.id, request })
   if (!isCaptchaAnswered(shop, body.captchaId, body.captcha)) return { kind: 'wrongCaptcha' }
   shop.events.publish('feedback.captchaPassed', { at: Date.now(), request })
+  // vuln-code-snippet hide-line zeroStarsChallenge forgedFeedbackChallenge
   // Any rating the client sends is stored; the 1-5 stars exist only in the form.
+  // vuln-code-snippet neutral-line forgedFeedbackChallenge
   const outcome = stored(() => createResource(shop.db, feedbackModel, withCleanComment(shop, body))) // vuln-code-snippet vuln-line zeroStarsChallenge
   if (outcome.kind === 'stored') {
     shop.events.publish('feedback.created', { rating: outcome.feedback.rating, request })
@@ -67,6 +73,7 @@ export function submitFeedback(
   }
   return outcome
 }
+// vuln-code-snippet end zeroStarsChallenge forgedFeedbackChallenge
 
 /** PUT /api/Feedbacks/:id (only unsigned tokens get here): the generic update, with the same comment setter. */
 export function updateFeedback(shop: Shop, id: string, body: Row, request: RequestFacts): FeedbackOutcome {

@@ -4,6 +4,7 @@ import type { Shop } from '../../shop/shop.js'
 import { directoryListing } from './directory-listing.js'
 import { existingFile, notFound, sendResolvedFile, slashRefusal } from './file-names.js'
 
+// vuln-code-snippet start accessLogDisclosureChallenge premiumPaywallChallenge
 /** GET <mount>/:file for a flat folder: names with a slash are refused, missing files answer 404. */
 function flatFolderFile(folder: string, type?: (name: string) => string | undefined): RequestHandler {
   return (req, res, next) => {
@@ -14,19 +15,25 @@ function flatFolderFile(folder: string, type?: (name: string) => string | undefi
     sendResolvedFile(res, file, next, type?.(name))
   }
 }
+// vuln-code-snippet end accessLogDisclosureChallenge premiumPaywallChallenge
 
 /** Access logs are downloads, not pages (spec/api.md §1.3). */
 const logType = (name: string): string | undefined =>
   name.startsWith('access.log') ? 'application/octet-stream' : undefined
 
+// vuln-code-snippet start premiumPaywallChallenge
+// vuln-code-snippet hide-line premiumPaywallChallenge
 /** The key folder (step 17): listed and downloadable by anyone, which is the Premium Paywall's way in. */
 export function keyRoutes(shop: Shop): Router {
   const router = Router()
-  router.use('/encryptionkeys', directoryListing(shop.files.keys, 'details'))
+  router.use('/encryptionkeys', directoryListing(shop.files.keys, 'details')) // vuln-code-snippet neutral-line premiumPaywallChallenge
   router.get('/encryptionkeys/:file', flatFolderFile(shop.files.keys)) // vuln-code-snippet vuln-line premiumPaywallChallenge
   return router
 }
+// vuln-code-snippet end premiumPaywallChallenge
 
+// vuln-code-snippet start accessLogDisclosureChallenge
+// vuln-code-snippet hide-line accessLogDisclosureChallenge
 /** The support team's log folder (step 18), including the HTTP access logs. */
 export function logRoutes(shop: Shop): Router {
   const router = Router()
@@ -35,9 +42,10 @@ export function logRoutes(shop: Shop): Router {
     next()
   })
   router.use('/support/logs', directoryListing(shop.files.logs, 'details')) // vuln-code-snippet vuln-line accessLogDisclosureChallenge
-  router.get('/support/logs/:file', flatFolderFile(shop.files.logs, logType))
+  router.get('/support/logs/:file', flatFolderFile(shop.files.logs, logType)) // vuln-code-snippet neutral-line accessLogDisclosureChallenge
   return router
 }
+// vuln-code-snippet end accessLogDisclosureChallenge
 
 /**
  * The `.well-known` folder (step 16): listing and static files, among them the CSAF advisories. security.txt

@@ -7,10 +7,13 @@ import { ftpDownload } from './ftp-filter.js'
 
 const quarantine = 'quarantine'
 
+// vuln-code-snippet start directoryListingChallenge
+// vuln-code-snippet hide-start directoryListingChallenge
 /**
  * The public file folder (spec/api.md §1.1 steps 13-15): its listing, the filtered downloads and the quarantine
  * folder. Route parameters arrive URL-decoded once, so `%2f` becomes a slash and `%2500` the text `%00`.
  */
+// vuln-code-snippet hide-end directoryListingChallenge
 export function ftpRoutes(shop: Shop): Router {
   const router = Router()
   const ftp = shop.files.ftp
@@ -25,6 +28,7 @@ export function ftpRoutes(shop: Shop): Router {
     sendResolvedFile(res, file, next)
   })
 
+  // vuln-code-snippet neutral-line directoryListingChallenge
   router.get('/ftp/:file', (req, res, next) => {
     const decision = ftpDownload(req.params.file)
     if (!decision.allowed) return next(decision.error)
@@ -36,3 +40,4 @@ export function ftpRoutes(shop: Shop): Router {
 
   return router
 }
+// vuln-code-snippet end directoryListingChallenge

@@ -13,10 +13,13 @@ export const responseCounter =
     next()
   }
 
+// vuln-code-snippet start exposedMetricsChallenge
+// vuln-code-snippet hide-start exposedMetricsChallenge
 /**
  * GET /metrics in the Prometheus text format (spec/api.md §5.6). Like the reference's production server it is
  * mounted ahead of the whole pipeline and open to everyone, which is what Exposed Metrics is about.
  */
+// vuln-code-snippet hide-end exposedMetricsChallenge
 export function metricsRoutes(shop: Shop): Router {
   const router = Router()
   const requests = new LabelledCounter(
@@ -39,8 +42,8 @@ export function metricsRoutes(shop: Shop): Router {
   })
   const defaults = { app: shop.config.application.customMetricsPrefix }
 
+  // vuln-code-snippet vuln-line exposedMetricsChallenge
   router.get('/metrics', async (req, res, next) => {
-    // vuln-code-snippet vuln-line exposedMetricsChallenge
     try {
       const families = [
         ...(await processMetrics()),
@@ -60,3 +63,4 @@ export function metricsRoutes(shop: Shop): Router {
   })
   return router
 }
+// vuln-code-snippet end exposedMetricsChallenge

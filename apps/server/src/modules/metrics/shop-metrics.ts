@@ -51,6 +51,14 @@ function challengeFamilies(shop: Shop, prefix: string): MetricFamily[] {
         },
       ],
     ),
+    gauge(
+      `${prefix}_coding_challenges_accuracy`,
+      'Share of correct submissions per coding-challenge phase since the start.',
+      (['find it', 'fix it'] as const).map((phase) => ({
+        labels: { phase },
+        value: shop.engine.coding.accuracy(phase),
+      })),
+    ),
     // the median of the fresh solves' cheat scores (challenges/cheat-score.ts); 0 while nothing looked suspicious
     gauge(
       `${prefix}_cheat_score`,

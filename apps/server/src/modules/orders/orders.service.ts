@@ -12,19 +12,27 @@ export interface DocumentFilter {
   ): Promise<{ ok: true; value: number[] } | { ok: false; error: { name: string; message: string } }>
 }
 
+// vuln-code-snippet start reflectedXssChallenge
+// vuln-code-snippet hide-line reflectedXssChallenge
 /** Longest id echoed while Reflected XSS is on; longer ids keep 59 characters plus `...` (like the reference). */
 export const maxTrackedIdLength = 60
 
+// vuln-code-snippet start noSqlOrdersChallenge
+// vuln-code-snippet hide-start reflectedXssChallenge noSqlOrdersChallenge
 /**
  * The order id as the tracking query uses and echoes it (spec/api.md §2.4). While Reflected XSS is available it is
  * only shortened, markup included; otherwise only letters, digits, `_` and `-` remain.
  */
+// vuln-code-snippet hide-end reflectedXssChallenge noSqlOrdersChallenge
 export function trackedOrderId(rawId: string, reflectedXssAvailable: boolean): string {
   const id = rawId.replace(/[\r\n]/g, '')
   if (!reflectedXssAvailable) return id.replace(/[^\w-]/g, '')
+  // vuln-code-snippet neutral-line noSqlOrdersChallenge
   return id.length > maxTrackedIdLength ? `${id.slice(0, maxTrackedIdLength - 1)}...` : id // vuln-code-snippet vuln-line reflectedXssChallenge
 }
+// vuln-code-snippet end reflectedXssChallenge
 
+// vuln-code-snippet hide-line noSqlOrdersChallenge
 /** The JavaScript selection of the tracked order: the id is pasted into a quoted string of the code. */
 export const orderSelection = (id: string): string => `this.orderId === '${id}'` // vuln-code-snippet vuln-line noSqlOrdersChallenge
 
@@ -40,7 +48,7 @@ export async function trackOrder(
 ): Promise<Record<string, unknown>[] | undefined> {
   const orderId = trackedOrderId(rawId, shop.engine.isAvailable('reflectedXssChallenge'))
   const orders = shop.docs.orders.find()
-  const outcome = await filter.filterDocuments(orders, orderSelection(orderId))
+  const outcome = await filter.filterDocuments(orders, orderSelection(orderId)) // vuln-code-snippet neutral-line noSqlOrdersChallenge
   if (!outcome.ok) return undefined
   const matches = [...new Set(outcome.value)]
     .filter(Number.isInteger)
@@ -50,6 +58,7 @@ export async function trackOrder(
   shop.events.publish('order.tracked', { orderId, matches: matches.length, request })
   return matches.length > 0 ? matches : [{ orderId }]
 }
+// vuln-code-snippet end noSqlOrdersChallenge
 
 /** The orders of a customer: stored emails are vowel-masked, so the lookup masks the caller's email too. */
 export function ordersOfCustomer(shop: Shop, email: string): Document[] {

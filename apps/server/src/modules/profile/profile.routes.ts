@@ -15,14 +15,16 @@ import {
   storeImageFile,
 } from './profile.service.js'
 
+// vuln-code-snippet start csrfChallenge
 /** The session of the `token` cookie, or undefined. */
 function cookieSession(req: Request, shop: Shop): SessionEntry | undefined {
   const token = (req.cookies as Record<string, unknown> | undefined)?.token
   return typeof token === 'string' ? shop.sessions.get(token) : undefined
 }
 
-const ownPort = (req: Request): number => req.socket.localPort ?? 0
+const ownPort = (req: Request): number => req.socket.localPort ?? 0 // vuln-code-snippet hide-line csrfChallenge
 const header = (req: Request, name: string): string => req.get(name) ?? ''
+// vuln-code-snippet end csrfChallenge
 
 /**
  * The legacy profile page and its forms (spec/api.md §2.10). Mounted before the raw-text body reader because the
@@ -42,18 +44,20 @@ export function profileRoutes(shop: Shop): Router {
     res.type('html').send(profilePage(shop.config, view))
   })
 
-  // No anti-CSRF token and no origin check: the cookie alone authorises the change.
+  // vuln-code-snippet start csrfChallenge
+  // No anti-CSRF token and no origin check: the cookie alone authorises the change. // vuln-code-snippet hide-line csrfChallenge
   router.post('/profile', upload.none(), (req, res) => {
     const session = cookieSession(req, shop) // vuln-code-snippet vuln-line csrfChallenge
-    if (!session) throw blocked(req)
+    if (!session) throw blocked(req) // vuln-code-snippet neutral-line csrfChallenge
     const username = text(bodyOf(req).username)
     if (username !== undefined) {
       const sources = { origin: header(req, 'origin'), referer: header(req, 'referer') }
       const token = changeUsername(shop, session, username, sources, requestFacts(req))
-      res.cookie('token', token)
+      res.cookie('token', token) // vuln-code-snippet neutral-line csrfChallenge
     }
     res.redirect(redirectToProfile)
   })
+  // vuln-code-snippet end csrfChallenge
 
   router.post('/profile/image/file', upload.single('file'), requireUploadedFile, (req, res) => {
     const file = uploadedFile(req)

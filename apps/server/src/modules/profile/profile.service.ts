@@ -40,12 +40,14 @@ export async function profileView(
   }
 }
 
-/** The CSP of the profile page, with the stored image URL written into it as it is. */
+// vuln-code-snippet start usernameXssChallenge
+/** The CSP of the profile page, with the stored image URL written into it as it is. */ // vuln-code-snippet hide-line usernameXssChallenge
 export function profileCsp(profileImage: string): string {
-  // Header values cannot carry control characters; everything else of the URL goes in unchanged.
-  const source = [...profileImage].filter((char) => char >= ' ' && char !== '\u007f').join('')
+  // Header values cannot carry control characters; everything else of the URL goes in unchanged. // vuln-code-snippet hide-line usernameXssChallenge
+  const source = [...profileImage].filter((char) => char >= ' ' && char !== '\u007f').join('') // vuln-code-snippet neutral-line usernameXssChallenge
   return `img-src 'self' ${source}; script-src 'self' 'unsafe-eval'` // vuln-code-snippet vuln-line usernameXssChallenge
 }
+// vuln-code-snippet end usernameXssChallenge
 
 export interface HeaderSources {
   origin: string
@@ -99,11 +101,14 @@ export function storeImageFile(shop: Shop, userId: number, content: Buffer, ext:
   shop.events.publish('upload.counted', { fileType: ext, failed: false })
 }
 
+// vuln-code-snippet start ssrfChallenge
+// vuln-code-snippet hide-start ssrfChallenge
 /**
  * POST /profile/image/url: the server fetches the image itself. Every fetch goes through the outbound gateway,
  * which lets only the shop's own origin (and the origins an operator configured in `server.outboundOrigins`)
  * through; on any failure the URL itself becomes the profile image.
  */
+// vuln-code-snippet hide-end ssrfChallenge
 export async function linkImage(
   shop: Shop,
   userId: number,
@@ -111,7 +116,7 @@ export async function linkImage(
   ownPort: number,
 ): Promise<void> {
   const allowedOrigins = shop.config.server.outboundOrigins
-  const ownOrigin = { port: ownPort, headers: shop.ownRequestHeaders }
+  const ownOrigin = { port: ownPort, headers: shop.ownRequestHeaders } // vuln-code-snippet neutral-line ssrfChallenge
   const answer = await fetchOutbound(imageUrl, ownOrigin, { allowedOrigins }) // vuln-code-snippet vuln-line ssrfChallenge
   if (!answer.ok || answer.status < 200 || answer.status >= 300 || answer.body.length === 0) {
     updateProfileImage(shop.db, userId, imageUrl)
@@ -126,3 +131,4 @@ export async function linkImage(
   writeFileSync(path.join(shop.files.uploads, `${userId}.${ext}`), answer.body)
   updateProfileImage(shop.db, userId, `${uploadsUrl}/${userId}.${ext}`)
 }
+// vuln-code-snippet end ssrfChallenge

@@ -28,10 +28,11 @@ export function checkExportCaptcha(shop: Shop, userId: number, answer: unknown):
   }
 }
 
+// vuln-code-snippet start dataExportChallenge
 function ordersOf(shop: Shop, email: string) {
-  const maskedEmail = maskEmailVowels(email)
+  const maskedEmail = maskEmailVowels(email) // vuln-code-snippet neutral-line dataExportChallenge
   try {
-    // Orders only remember the vowel-masked email, so every customer whose email masks alike gets them too.
+    // Orders only remember the vowel-masked email, so every customer whose email masks alike gets them too. // vuln-code-snippet hide-line dataExportChallenge
     const orders = shop.docs.orders.find({ email: { $eq: maskedEmail } }) // vuln-code-snippet vuln-line dataExportChallenge
     return orders.map(({ orderId, totalPrice, products, bonus, eta }) => ({
       orderId,
@@ -44,6 +45,7 @@ function ordersOf(shop: Shop, email: string) {
     throw new HttpError(500, `Error retrieving orders for ${maskedEmail}`)
   }
 }
+// vuln-code-snippet end dataExportChallenge
 
 function reviewsOf(shop: Shop, email: string) {
   try {
@@ -59,6 +61,7 @@ function reviewsOf(shop: Shop, email: string) {
   }
 }
 
+// vuln-code-snippet start dataExportChallenge
 /**
  * POST /rest/user/data-export: everything the shop keeps about the session's user, as indented JSON text.
  * `origin` (protocol and host of the request) makes the memory image URLs absolute.
@@ -76,14 +79,17 @@ export function exportUserData(
     imageUrl: `${origin}/${imagePath}`,
     caption,
   }))
+  // vuln-code-snippet hide-start dataExportChallenge
   shop.events.publish('user.dataExported', {
     userId: user.id,
     email,
     orderIds: orders.map((order) => String(order.orderId)),
     request,
   })
+  // vuln-code-snippet hide-end dataExportChallenge
   return {
     userData: JSON.stringify({ username: user.username, email, orders, reviews, memories }, null, 2),
     confirmation: 'Your data export will open in a new Browser window.',
   }
 }
+// vuln-code-snippet end dataExportChallenge

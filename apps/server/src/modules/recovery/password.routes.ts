@@ -12,6 +12,8 @@ const callerOf = (req: Request): Caller => ({
   translate: translatorFor(req),
 })
 
+// vuln-code-snippet start resetPasswordMortyChallenge
+// vuln-code-snippet hide-line resetPasswordMortyChallenge
 /** Security question, password reset (rate-limited) and password change (spec/api.md §2.1). */
 export function passwordRoutes(shop: Shop): Router {
   const router = Router()
@@ -25,6 +27,7 @@ export function passwordRoutes(shop: Shop): Router {
     rateLimit({
       windowMs: fiveMinutes,
       max: 100,
+      // vuln-code-snippet hide-line resetPasswordMortyChallenge
       // Keyed on the proxy-derived client IP, which the X-Forwarded-For header decides: a new value, a new budget.
       keyOf: clientIp, // vuln-code-snippet vuln-line resetPasswordMortyChallenge
     }),
@@ -35,6 +38,7 @@ export function passwordRoutes(shop: Shop): Router {
       res.json({ user: resetPassword(shop, bodyOf(req), callerOf(req)) })
     }),
   )
+  // vuln-code-snippet end resetPasswordMortyChallenge
 
   router.get(
     '/rest/user/change-password',

@@ -50,6 +50,8 @@ function storedUser(shop: Shop, userId: number): TokenUser {
   return user
 }
 
+// vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
+// vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
 /** POST /rest/user/reset-password: a new password for whoever knows the answer to the security question. */
 export function resetPassword(shop: Shop, fields: Record<string, unknown>, caller: Caller): TokenUser {
   const email = text(fields.email)
@@ -57,8 +59,10 @@ export function resetPassword(shop: Shop, fields: Record<string, unknown>, calle
   if (!email || !answer) throw blockedIn(caller.translate, caller.remoteAddress)
   const password = newPasswordOf(fields)
   const stored = securityAnswerByEmail(shop.db, email)
+  // vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
   // The answer to a security question is the only proof asked for, so whoever can research it owns the account.
-  const answered = stored !== undefined && sameHex(stored.answer, hashSecurityAnswer(answer)) // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordMortyChallenge resetPasswordUvoginChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
+  // vuln-code-snippet neutral-line resetPasswordMortyChallenge
+  const answered = stored !== undefined && sameHex(stored.answer, hashSecurityAnswer(answer)) // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
   if (!stored || !answered) {
     throw new Refusal(401, 'Wrong answer to security question.')
   }
@@ -67,7 +71,9 @@ export function resetPassword(shop: Shop, fields: Record<string, unknown>, calle
   shop.events.publish('user.passwordReset', { userId: user.id, email, answer, request: caller.request })
   return user
 }
+// vuln-code-snippet end resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
 
+// vuln-code-snippet start changePasswordBenderChallenge
 /**
  * GET /rest/user/change-password: the session is the Authorization value minus its first 7 characters (so
  * `Bearer <t>` and `Bearer=<t>` both work); the current password is compared with the stored one.
@@ -83,8 +89,10 @@ export function changePassword(
   if (!session) throw blockedIn(caller.translate, caller.remoteAddress)
   const user = findUserById(shop.db, session.data.id)
   const { current } = query
+  // vuln-code-snippet hide-line changePasswordBenderChallenge
   // Deliberately lenient: without `current` the change goes through, so a hijacked session suffices.
   const currentSupplied = Boolean(current) // vuln-code-snippet vuln-line changePasswordBenderChallenge
+  // vuln-code-snippet neutral-line changePasswordBenderChallenge
   if (currentSupplied) {
     const storedHash = user?.password ?? session.data.password
     if (typeof current !== 'string' || hashPassword(current) !== storedHash) {
@@ -102,3 +110,4 @@ export function changePassword(
   })
   return storedUser(shop, user.id)
 }
+// vuln-code-snippet end changePasswordBenderChallenge

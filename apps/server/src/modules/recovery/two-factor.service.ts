@@ -29,6 +29,7 @@ function signedClaims(token: unknown, type: string): TokenPayload | undefined {
   }
 }
 
+// vuln-code-snippet start twoFactorAuthUnsafeSecretStorageChallenge
 /** POST /rest/2fa/verify: completes a login whose password was right with a valid one-time code. */
 export function verifySecondFactor(
   shop: Shop,
@@ -37,18 +38,21 @@ export function verifySecondFactor(
 ): LoginResponse {
   const userId = signedClaims(fields.tmpToken, secondFactorTokenType)?.userId
   const user = typeof userId === 'number' ? findUserById(shop.db, userId) : undefined
-  if (!user || !isValidTotp(fields.totpToken, user.totpSecret)) throw refused()
+  if (!user || !isValidTotp(fields.totpToken, user.totpSecret)) throw refused() // vuln-code-snippet neutral-line twoFactorAuthUnsafeSecretStorageChallenge
   const bid = basketIdOf(shop.db, user.id)
   const token = signToken({ status: 'success', data: user })
   shop.sessions.put(token, { data: user, bid })
+  // vuln-code-snippet hide-start twoFactorAuthUnsafeSecretStorageChallenge
   shop.events.publish('user.secondFactorVerified', {
     userId: user.id,
     email: user.email,
     totpSecret: user.totpSecret,
     request,
   })
+  // vuln-code-snippet hide-end twoFactorAuthUnsafeSecretStorageChallenge
   return { authentication: { token, bid, umail: user.email } }
 }
+// vuln-code-snippet end twoFactorAuthUnsafeSecretStorageChallenge
 
 export type TwoFactorStatus =
   { setup: true } | { setup: false; secret: string; email: string; setupToken: string }
@@ -68,8 +72,9 @@ function confirmedUser(shop: Shop, session: SessionEntry, password: unknown): To
   return user
 }
 
+// vuln-code-snippet start twoFactorAuthUnsafeSecretStorageChallenge
 function storeSecret(shop: Shop, token: string, session: SessionEntry, userId: number, secret: string): void {
-  // Kept in clear text next to the password hash, so any SQL injection that reads Users yields working codes.
+  // Kept in clear text next to the password hash, so any SQL injection that reads Users yields working codes. // vuln-code-snippet hide-line twoFactorAuthUnsafeSecretStorageChallenge
   updateTotpSecret(shop.db, userId, secret) // vuln-code-snippet vuln-line twoFactorAuthUnsafeSecretStorageChallenge
   const user = findUserById(shop.db, userId)
   if (user) shop.sessions.put(token, { ...session, data: user })
@@ -88,6 +93,7 @@ export function setUpTwoFactor(
   if (typeof secret !== 'string' || !isValidTotp(fields.initialToken, secret)) throw refused()
   storeSecret(shop, token, session, user.id, secret)
 }
+// vuln-code-snippet end twoFactorAuthUnsafeSecretStorageChallenge
 
 /** POST /rest/2fa/disable: removes the secret after the password is confirmed. */
 export function disableTwoFactor(

@@ -1,3 +1,5 @@
+// vuln-code-snippet start redirectChallenge redirectCryptoCurrencyChallenge
+// vuln-code-snippet hide-line redirectChallenge redirectCryptoCurrencyChallenge
 /** Targets the shop links to through /redirect (spec/data.md §8.2); the crypto wallets are no longer promoted. */
 export const redirectAllowlist: readonly string[] = [
   'https://github.com/juice-shop/juice-shop',
@@ -10,6 +12,8 @@ export const redirectAllowlist: readonly string[] = [
   'http://leanpub.com/juice-shop',
 ]
 
+// vuln-code-snippet hide-line redirectChallenge redirectCryptoCurrencyChallenge
 /** Whether a target may be redirected to: it merely has to mention an allowed URL somewhere. */
 export const isRedirectAllowed = (target: string): boolean =>
   redirectAllowlist.some((allowed) => target.includes(allowed)) // vuln-code-snippet vuln-line redirectChallenge
+// vuln-code-snippet end redirectChallenge redirectCryptoCurrencyChallenge

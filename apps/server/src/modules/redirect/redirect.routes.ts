@@ -4,15 +4,19 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { isRedirectAllowed } from './redirect-allowlist.js'
 
+// vuln-code-snippet start redirectChallenge redirectCryptoCurrencyChallenge
+// vuln-code-snippet hide-line redirectChallenge redirectCryptoCurrencyChallenge
 /** GET /redirect?to=<url> (spec/api.md §2.10): 302 to allow-listed targets, 406 for all others. */
 export function redirectRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/redirect', (req, res, next) => {
     const target = req.query.to
+    // vuln-code-snippet hide-start redirectChallenge redirectCryptoCurrencyChallenge
     if (target === undefined) {
       // The reference fails on the missing parameter with this TypeError; its API tests and write-ups expect it.
       return next(new HttpError(500, "Cannot read properties of undefined (reading 'includes')", 'TypeError'))
     }
+    // vuln-code-snippet hide-end redirectChallenge redirectCryptoCurrencyChallenge
     if (typeof target !== 'string' || !isRedirectAllowed(target))
       return next(new HttpError(406, `Unrecognized target URL for redirect: ${String(target)}`))
     shop.events.publish('redirect.performed', { target, request: requestFacts(req) })
@@ -20,3 +24,4 @@ export function redirectRoutes(shop: Shop): Router {
   })
   return router
 }
+// vuln-code-snippet end redirectChallenge redirectCryptoCurrencyChallenge

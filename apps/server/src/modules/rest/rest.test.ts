@@ -205,7 +205,7 @@ describe('hidden attributes and soft deletion', () => {
   })
 
   it('returns booleans as booleans', async () => {
-    const [challenge] = await list('/api/Challenges?id=1')
+    const [challenge] = await list('/api/Challenges?id=6')
     expect(challenge?.solved).toBe(false)
     expect(challenge?.hasCodingChallenge).toBe(false)
   })

@@ -42,9 +42,11 @@ function isOperatorObject(value: unknown, depth: number): boolean {
   return entries.length > 0 && entries.every(([operator, operand]) => validOperand(operator, operand, depth))
 }
 
+// vuln-code-snippet start noSqlReviewsChallenge
 /** The selector for `_id`: a plain value or an object of allowed operators; undefined when refused. */
 export function reviewIdSelector(id: unknown): Primitive | Record<string, unknown> | undefined {
   if (id === undefined) return undefined
   if (isPrimitive(id)) return id
-  return isOperatorObject(id, 0) ? (id as Record<string, unknown>) : undefined
+  return isOperatorObject(id, 0) ? (id as Record<string, unknown>) : undefined // vuln-code-snippet neutral-line noSqlReviewsChallenge
 }
+// vuln-code-snippet end noSqlReviewsChallenge

@@ -79,7 +79,10 @@ export async function reviewsOfProduct(
   })
 }
 
+// vuln-code-snippet start forgedReviewChallenge
+// vuln-code-snippet hide-line forgedReviewChallenge
 /** Stores a review with whatever author the body names; answers false for unusable input. */
+// Stores a new review of the product; answers false for unusable input.
 export function createReview(
   shop: Shop,
   productId: string,
@@ -87,24 +90,29 @@ export function createReview(
   callerEmail: string | undefined,
   request: RequestFacts,
 ): boolean {
-  const { message, author } = body
+  const { message, author } = body // vuln-code-snippet neutral-line forgedReviewChallenge
   if (!isText(message, maxMessageLength) || !isText(author, maxAuthorLength)) return false
   shop.docs.posts.insert({ product: productId, message, author, likesCount: 0, likedBy: [] }) // vuln-code-snippet vuln-line forgedReviewChallenge
   shop.events.publish('review.created', { author, callerEmail, request })
   return true
 }
+// vuln-code-snippet end forgedReviewChallenge
 
+// vuln-code-snippet start forgedReviewChallenge noSqlReviewsChallenge
+// vuln-code-snippet hide-start forgedReviewChallenge noSqlReviewsChallenge
 /**
  * Changes the message of every review the client's `id` selects, whoever wrote it; answers undefined for unusable
  * input. Reading, updating and re-reading happen without a pause, so no other request interleaves.
  */
+// vuln-code-snippet hide-end forgedReviewChallenge noSqlReviewsChallenge
+// Changes the message of the review with the given id; answers undefined for unusable input.
 export function editReviews(
   shop: Shop,
   body: Record<string, unknown>,
   callerEmail: string | undefined,
   request: RequestFacts,
 ): EditAnswer | undefined {
-  const selector = reviewIdSelector(body.id)
+  const selector = reviewIdSelector(body.id) // vuln-code-snippet neutral-line noSqlReviewsChallenge
   const { message } = body
   if (selector === undefined || !isText(message, maxMessageLength)) return undefined
   const criteria = { _id: selector } // vuln-code-snippet vuln-line noSqlReviewsChallenge forgedReviewChallenge
@@ -119,3 +127,4 @@ export function editReviews(
   })
   return { modified, original, updated }
 }
+// vuln-code-snippet end forgedReviewChallenge noSqlReviewsChallenge

@@ -11,13 +11,16 @@ export type RegistrationOutcome =
   | { kind: 'invalid'; error: RestError }
   | { kind: 'created'; user: Record<string, unknown> }
 
-const userModel = modelByName('User')
-const credentials = ['email', 'password', 'passwordRepeat'] as const
+// vuln-code-snippet start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
+const userModel = modelByName('User') // vuln-code-snippet hide-line passwordRepeatChallenge emptyUserRegistration
+const credentials = ['email', 'password', 'passwordRepeat'] as const // vuln-code-snippet hide-line registerAdminChallenge
 
+// vuln-code-snippet hide-start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
 /**
  * POST /api/Users (spec/api.md §2.8.4): pre-processing, the facts for the registration challenges, then the
  * generic create with its wallet. `fields` is the parsed body and is trimmed in place.
  */
+// vuln-code-snippet hide-end registerAdminChallenge
 export function register(
   shop: Shop,
   fields: Record<string, unknown>,
@@ -30,6 +33,7 @@ export function register(
     rejectStructuredValues(fields)
     applyUserSetters(shop, fields)
     const checks = { afterValidation: refuseReservedAccountant(shop) }
+    // vuln-code-snippet hide-line registerAdminChallenge
     // The whole body is copied onto the record, role included: mass assignment. The client never sends a role.
     const user = createResource(shop.db, userModel, fields, checks) // vuln-code-snippet vuln-line registerAdminChallenge
     createWallet(shop.db, Number(user.id))
@@ -41,6 +45,7 @@ export function register(
     throw error
   }
 }
+// vuln-code-snippet end registerAdminChallenge
 
 /**
  * Step 1: only when email, password and passwordRepeat are all present, an empty email or password is refused and
@@ -48,9 +53,12 @@ export function register(
  * passwordRepeat are taken as they are, and the repeat is never compared with the password: the confirmation is
  * the client's business only.
  */
+// vuln-code-snippet hide-end passwordRepeatChallenge emptyUserRegistration
 function preprocess(fields: Record<string, unknown>): RegistrationOutcome | undefined {
   withAdminAvatar(fields)
+  // vuln-code-snippet neutral-line emptyUserRegistration
   if (credentials.some((field) => fields[field] === undefined)) return undefined // vuln-code-snippet vuln-line passwordRepeatChallenge
+  // vuln-code-snippet vuln-line emptyUserRegistration
   if (fields.email === '' || fields.password === '') {
     return { kind: 'refused', status: 400, text: 'Invalid email/password cannot be empty' }
   }
@@ -60,6 +68,7 @@ function preprocess(fields: Record<string, unknown>): RegistrationOutcome | unde
   }
   return undefined
 }
+// vuln-code-snippet end passwordRepeatChallenge emptyUserRegistration
 
 /** Registering with role admin on the default image switches to the admin avatar (spec/api.md §2.8.3). */
 function withAdminAvatar(fields: Record<string, unknown>): void {

@@ -6,18 +6,22 @@ import type { Shop } from '../../shop/shop.js'
 import { cleanUsername } from '../profile/username-filter.js'
 import type { AfterWrite, PreHandlers } from '../rest/rest.routes.js'
 
+// vuln-code-snippet start persistedXssUserChallenge
+// vuln-code-snippet hide-start persistedXssUserChallenge
 /**
  * The User model's email and username setters (spec/api.md §2.8.4), applied to a body in place before any write
  * through the user model. The email format is checked by the registration form only, so while Client-side XSS
  * Protection is enabled any markup reaches the database.
  */
+// vuln-code-snippet hide-end persistedXssUserChallenge
 export function applyUserSetters(shop: Shop, fields: Record<string, unknown>): void {
   const { email, username } = fields
-  const storedAsGiven = shop.engine.isAvailable('persistedXssUserChallenge')
+  const storedAsGiven = shop.engine.isAvailable('persistedXssUserChallenge') // vuln-code-snippet neutral-line persistedXssUserChallenge
   if (typeof email === 'string') fields.email = storedAsGiven ? email : sanitiseHtml(email) // vuln-code-snippet vuln-line persistedXssUserChallenge
   if (typeof username === 'string')
     fields.username = cleanUsername(username, shop.engine.isAvailable('usernameXssChallenge'))
 }
+// vuln-code-snippet end persistedXssUserChallenge
 
 /** States the email a user record now carries, after it was written. */
 export function publishEmailStored(shop: Shop, user: Record<string, unknown>, request: RequestFacts): void {

@@ -8,11 +8,14 @@ type UserRow = Omit<TokenUser, 'isActive'> & { isActive: number }
 
 const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isActive) })
 
+// vuln-code-snippet start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
+// vuln-code-snippet hide-start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 /**
  * The login lookup (spec/api.md §2.1 note L): the first row of a query built by string concatenation, so SQL
  * injected through the email is executed as written. Only the first statement of the text runs; an injected one
  * runs bounded in time and memory (platform/sql/raw-query.ts).
  */
+// vuln-code-snippet hide-end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 export async function findByCredentials(
   db: Database.Database,
   bounded: BoundedQueries,
@@ -28,6 +31,7 @@ export async function findByCredentials(
   )) as UserRow[]
   return row && toUser(row)
 }
+// vuln-code-snippet end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 
 /** Whether a non-deleted user with exactly this email is stored. */
 export function isEmailRegistered(db: Database.Database, email: unknown): boolean {

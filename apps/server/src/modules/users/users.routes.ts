@@ -41,32 +41,37 @@ export function usersRoutes(shop: Shop): Router {
   // The generic update (denied level) lets unsigned tokens through; the reserved address stays unstorable there too.
   router.put('/api/Users/:id', denyAll, refuseReservedAccountant(shop))
 
+  // vuln-code-snippet start emailLeakChallenge
   router.get('/rest/user/whoami', (req, res) => {
     const cookies = (req.cookies ?? {}) as Record<string, unknown>
-    const callbackRequested = req.query.callback !== undefined
+    const callbackRequested = req.query.callback !== undefined // vuln-code-snippet neutral-line emailLeakChallenge
     const query = { token: cookies.token, fields: req.query.fields, callbackRequested }
     const user = whoami(shop, query, requestFacts(req))
+    // vuln-code-snippet neutral-line emailLeakChallenge
     if (callbackRequested)
       res.jsonp({ user }) // vuln-code-snippet vuln-line emailLeakChallenge
     else res.json({ user })
   })
+  // vuln-code-snippet end emailLeakChallenge
 
   router.get('/rest/user/authentication-details', requireJwt, (_req, res) => {
     res.json({ status: 'success', data: authenticationDetails(shop) })
   })
 
+  // vuln-code-snippet start httpHeaderXssChallenge
   router.get('/rest/saveLoginIp', (req, res) => {
     const session = currentSession(req, shop)
     const user =
       session &&
       saveLoginIp(shop, session.data.id, {
-        trueClientIp: req.headersDistinct['true-client-ip']?.[0],
+        trueClientIp: req.headersDistinct['true-client-ip']?.[0], // vuln-code-snippet neutral-line httpHeaderXssChallenge
         socketAddress: req.socket.remoteAddress,
         request: requestFacts(req),
       })
     if (user) res.json(user)
     else res.sendStatus(401)
   })
+  // vuln-code-snippet end httpHeaderXssChallenge
 
   return router
 }

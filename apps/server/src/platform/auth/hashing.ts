@@ -1,9 +1,12 @@
+// vuln-code-snippet start weakPasswordChallenge
 import { createHash, createHmac } from 'node:crypto'
-import { privateKey } from './keys.js'
+import { privateKey } from './keys.js' // vuln-code-snippet hide-line weakPasswordChallenge
 
+// vuln-code-snippet hide-line weakPasswordChallenge
 /** Unsalted MD5 hex of the UTF-8 password (spec/data.md §6.1); weak on purpose, many challenges rely on it. */
 export const hashPassword = (password: string): string =>
   createHash('md5').update(password, 'utf8').digest('hex') // vuln-code-snippet vuln-line weakPasswordChallenge
+// vuln-code-snippet end weakPasswordChallenge
 
 const securityAnswerKey = 'pa4qacea4VK9t9nGv7yZtwmj'
 

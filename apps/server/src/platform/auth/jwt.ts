@@ -42,14 +42,18 @@ export function decodeToken(token: string): VerifiedToken | undefined {
   }
 }
 
+// vuln-code-snippet start jwtUnsignedChallenge jwtForgedChallenge
+// vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /**
  * Verifies a token with the algorithm named in its own header (spec/api.md §4.3), against the shop's public key
  * unless another key is given, and answers header and payload. Throws a TokenError otherwise.
  */
+// vuln-code-snippet hide-end jwtUnsignedChallenge jwtForgedChallenge
 export function verifyTokenDetails(token: string, key: string = publicKey): VerifiedToken {
   const decoded = decodeToken(token)
   if (!decoded) throw new TokenError('jwt malformed')
   const [headerPart, payloadPart, signature] = token.split('.') as [string, string, string]
+  // vuln-code-snippet neutral-line jwtUnsignedChallenge jwtForgedChallenge
   if (!verifySignature(decoded.header.alg, `${headerPart}.${payloadPart}`, signature, key)) {
     throw new TokenError('invalid signature')
   }
@@ -58,17 +62,19 @@ export function verifyTokenDetails(token: string, key: string = publicKey): Veri
   return decoded
 }
 
+// vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /** The payload of a token that verifies (see verifyTokenDetails). */
 export const verifyToken = (token: string, key?: string): TokenPayload =>
   verifyTokenDetails(token, key).payload
 
+// vuln-code-snippet hide-end jwtUnsignedChallenge jwtForgedChallenge
 function verifySignature(algorithm: unknown, signedPart: string, signature: string, key: string): boolean {
   switch (algorithm) {
     case 'RS256':
       return verifyRsa(signedPart, signature, key)
-    case 'HS256':
+    case 'HS256': // vuln-code-snippet neutral-line jwtForgedChallenge
       return verifyHmac(signedPart, signature, key) // vuln-code-snippet vuln-line jwtForgedChallenge
-    case 'none':
+    case 'none': // vuln-code-snippet neutral-line jwtUnsignedChallenge
       return signature === '' // vuln-code-snippet vuln-line jwtUnsignedChallenge
     default:
       return false
@@ -79,17 +85,20 @@ function verifyRsa(signedPart: string, signature: string, key: string): boolean 
   try {
     return createVerify('RSA-SHA256').update(signedPart).verify(key, signature, 'base64url')
   } catch {
-    // a key that is no RSA key (the denied level's secret) verifies nothing
+    // a key that is no RSA key (the denied level's secret) verifies nothing // vuln-code-snippet hide-line jwtUnsignedChallenge jwtForgedChallenge
     return false
   }
 }
 
+// vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /**
  * Legacy token libraries used whatever key they were given as HMAC secret when the header said HS256, so the
  * published RSA public key doubles as a signing secret.
  */
+// vuln-code-snippet hide-end jwtUnsignedChallenge jwtForgedChallenge
 function verifyHmac(signedPart: string, signature: string, key: string): boolean {
   const expected = Buffer.from(createHmac('sha256', key).update(signedPart).digest('base64url'))
   const given = Buffer.from(signature)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
+// vuln-code-snippet end jwtUnsignedChallenge jwtForgedChallenge

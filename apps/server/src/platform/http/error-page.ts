@@ -30,9 +30,10 @@ function statusOf(error: ErrorLike, current: number): number {
   return current >= 400 ? current : 500
 }
 
+// vuln-code-snippet start errorHandlingChallenge
 function htmlPage(appName: string, status: number, error: ErrorLike): string {
   const title = escapeHtml(firstLine(error))
-  const trace = (error.stack ?? '')
+  const trace = (error.stack ?? '') // vuln-code-snippet neutral-line errorHandlingChallenge
     .split('\n')
     .slice(1)
     .map((line) => `<li>${escapeHtml(line.trim())}</li>`)
@@ -44,10 +45,12 @@ function htmlPage(appName: string, status: number, error: ErrorLike): string {
 <h2><em>${status}</em> ${title}</h2><ul id="stacktrace">${trace}</ul></div></body></html>`
 }
 
+// vuln-code-snippet hide-start errorHandlingChallenge
 /**
  * The final error handler (spec/api.md §1.9). It deliberately shows framework version, error type and stack
  * trace like a development error page; the Error Handling challenge rewards noticing.
  */
+// vuln-code-snippet hide-end errorHandlingChallenge
 export function errorPage(shop: Shop): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     const error: ErrorLike = err instanceof Error ? err : { name: 'Error', message: String(err) }
@@ -66,9 +69,10 @@ export function errorPage(shop: Shop): ErrorRequestHandler {
     res.format({
       // vuln-code-snippet vuln-line errorHandlingChallenge
       html: () => res.send(htmlPage(shop.config.application.name, status, error)),
-      json: () => res.json({ error: { ...error, message: error.message, stack: error.stack } }),
-      text: () => res.type('text/plain').send(error.stack ?? firstLine(error)),
-      default: () => res.send(htmlPage(shop.config.application.name, status, error)),
+      json: () => res.json({ error: { ...error, message: error.message, stack: error.stack } }), // vuln-code-snippet vuln-line errorHandlingChallenge
+      text: () => res.type('text/plain').send(error.stack ?? firstLine(error)), // vuln-code-snippet vuln-line errorHandlingChallenge
+      default: () => res.send(htmlPage(shop.config.application.name, status, error)), // vuln-code-snippet neutral-line errorHandlingChallenge
     })
   }
 }
+// vuln-code-snippet end errorHandlingChallenge

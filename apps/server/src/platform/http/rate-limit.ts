@@ -94,8 +94,12 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
 /** Five minutes, the window of every limit of spec/api.md §1.6. */
 export const fiveMinutes = 5 * 60 * 1000
 
+// vuln-code-snippet start resetPasswordMortyChallenge
+// vuln-code-snippet hide-start resetPasswordMortyChallenge
 /**
  * The client address as Express derives it with proxy trust enabled: the left-most X-Forwarded-For entry when the
  * header is present, otherwise the socket address. Any client can choose that header's value.
  */
-export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? ''
+// vuln-code-snippet hide-end resetPasswordMortyChallenge
+export const clientIp = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? '' // vuln-code-snippet neutral-line resetPasswordMortyChallenge
+// vuln-code-snippet end resetPasswordMortyChallenge

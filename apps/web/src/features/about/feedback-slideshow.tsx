@@ -71,12 +71,14 @@ export function FeedbackSlideshow() {
             color: 'common.white',
           }}
         >
+          {/* vuln-code-snippet start persistedXssFeedbackChallenge */}
           <Typography
             component="div"
             className="slideshow-comment"
             sx={{ wordBreak: 'break-word', maxHeight: 120, overflow: 'auto' }}
-            dangerouslySetInnerHTML={{ __html: slide.feedback.comment ?? '' }} // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+            dangerouslySetInnerHTML={{ __html: slide.feedback.comment ?? '' }} // vuln-code-snippet neutral-line persistedXssFeedbackChallenge
           />
+          {/* vuln-code-snippet end persistedXssFeedbackChallenge */}
           <Rating
             value={slide.feedback.rating}
             max={RATING_MAX}

@@ -58,6 +58,7 @@ export function FeedbackTable() {
               <TableCell padding="checkbox" />
             </TableRow>
           </TableHead>
+          {/* vuln-code-snippet start persistedXssFeedbackChallenge */}
           <TableBody>
             {visible.map((feedback) => (
               <TableRow
@@ -72,8 +73,9 @@ export function FeedbackTable() {
                   onClick={() => setChosen(feedback)}
                   sx={{ cursor: 'pointer', wordBreak: 'break-word' }}
                   title={t('LABEL_SHOW_FEEDBACK_DETAILS')}
-                  dangerouslySetInnerHTML={{ __html: feedback.comment ?? '' }} // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+                  dangerouslySetInnerHTML={{ __html: feedback.comment ?? '' }} // vuln-code-snippet neutral-line persistedXssFeedbackChallenge
                 />
+                {/* vuln-code-snippet end persistedXssFeedbackChallenge */}
                 <TableCell>
                   <Rating
                     value={feedback.rating}

@@ -61,6 +61,7 @@ export function UsersTable() {
             </TableRow>
           </TableHead>
           <TableBody>
+            {/* vuln-code-snippet start persistedXssUserChallenge */}
             {visible.map((user) => (
               <TableRow key={user.id} data-testid="admin-user" data-user-id={user.id}>
                 <TableCell padding="checkbox">
@@ -81,6 +82,7 @@ export function UsersTable() {
                 </TableCell>
               </TableRow>
             ))}
+            {/* vuln-code-snippet end persistedXssUserChallenge */}
           </TableBody>
         </Table>
         {pagination}

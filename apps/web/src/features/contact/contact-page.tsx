@@ -43,6 +43,8 @@ export default function ContactPage() {
   const showSnackbar = useSnackbar()
   const whoAmI = useWhoAmI()
   const captcha = useCaptcha()
+  // vuln-code-snippet start zeroStarsChallenge forgedFeedbackChallenge
+  // vuln-code-snippet hide-line zeroStarsChallenge forgedFeedbackChallenge
   // The rating lives outside the validated form: only the disabled button guards its range.
   const [rating, setRating] = useState(0)
   const userIdField = useRef<HTMLInputElement>(null)
@@ -57,12 +59,13 @@ export default function ContactPage() {
     if (!captcha.data) return
     try {
       await sendFeedback({
+        // vuln-code-snippet hide-line zeroStarsChallenge forgedFeedbackChallenge
         // Read from the field itself: players un-hide and edit it (forgedFeedbackChallenge).
-        UserId: submittedUserId(userIdField.current?.value ?? userId), // vuln-code-snippet vuln-line forgedFeedbackChallenge
+        UserId: submittedUserId(userIdField.current?.value ?? userId), // vuln-code-snippet neutral-line forgedFeedbackChallenge
         captchaId: captcha.data.captchaId,
         captcha: form.captcha,
         comment: authoredComment(form.comment, author),
-        rating, // vuln-code-snippet vuln-line zeroStarsChallenge
+        rating, // vuln-code-snippet neutral-line zeroStarsChallenge
       })
       showSnackbar({ text: t(feedbackThanksKey(rating)), severity: 'success' })
       reset(emptyForm)
@@ -75,7 +78,8 @@ export default function ContactPage() {
     void captcha.refetch()
   })
 
-  const ready = formState.isValid && isRatingChosen(rating) && captcha.isSuccess && !formState.isSubmitting
+  const ready = formState.isValid && isRatingChosen(rating) && captcha.isSuccess && !formState.isSubmitting // vuln-code-snippet neutral-line zeroStarsChallenge
+  // vuln-code-snippet end zeroStarsChallenge forgedFeedbackChallenge
   return (
     <PageContainer maxWidth={640}>
       <Card>
@@ -84,6 +88,7 @@ export default function ContactPage() {
             {t('TITLE_CONTACT')}
           </Typography>
           {/* The author's id travels with the form; hidden, not absent (see the catalogue). */}
+          {/* vuln-code-snippet start forgedFeedbackChallenge */}
           <input
             key={userId}
             ref={userIdField}
@@ -94,6 +99,7 @@ export default function ContactPage() {
             aria-label={t('LABEL_USER_ID')}
             defaultValue={userId}
           />
+          {/* vuln-code-snippet end forgedFeedbackChallenge */}
           <Stack spacing={2}>
             <ReadOnlyField id="author" label={t('LABEL_AUTHOR')} value={author} />
             <Controller

@@ -19,11 +19,13 @@ const stageKeys: Record<OrderStage, string> = {
 }
 
 /** track-result and track-result/new: the order's stage, eta, products and bonus (catalogue spec). */
+// vuln-code-snippet start reflectedXssChallenge
 export default function TrackResultPage({ isNew = false }: { isNew?: boolean }) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   const order = useTrackedOrder(id).data
+  // vuln-code-snippet hide-line reflectedXssChallenge
   const stage = order ? orderStage(order, isNew) : 'NEW'
 
   return (
@@ -35,14 +37,17 @@ export default function TrackResultPage({ isNew = false }: { isNew?: boolean }) 
           </Typography>
           {order && (
             <Typography gutterBottom>
+              {/* vuln-code-snippet hide-start reflectedXssChallenge */}
               {t('LABEL_SEARCH_RESULTS_FOR_ORDER')}{' '}
               {/* The server echoes the id it was asked for; it is shown as trusted HTML. */}
+              {/* vuln-code-snippet hide-end reflectedXssChallenge */}
               <code
                 data-testid="tracked-order-id"
                 dangerouslySetInnerHTML={{ __html: order.orderId }} // vuln-code-snippet vuln-line reflectedXssChallenge
               />
             </Typography>
           )}
+          {/* vuln-code-snippet hide-start reflectedXssChallenge */}
           <Stepper
             activeStep={ORDER_STAGES.indexOf(stage)}
             alternativeLabel
@@ -70,8 +75,10 @@ export default function TrackResultPage({ isNew = false }: { isNew?: boolean }) 
               {t('BONUS_POINTS_EARNED', { bonus: order.bonus })}
             </Typography>
           )}
+          {/* vuln-code-snippet hide-end reflectedXssChallenge */}
         </CardContent>
       </Card>
     </PageContainer>
   )
 }
+// vuln-code-snippet end reflectedXssChallenge

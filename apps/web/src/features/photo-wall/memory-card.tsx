@@ -10,6 +10,7 @@ import type { Memory } from './memories-api'
 import { memoryShareUrl } from './share-link'
 
 /** One photo with its caption, and a share button when the shop has a Twitter handle. */
+// vuln-code-snippet start missingEncodingChallenge
 export function MemoryCard({ memory, handle }: { memory: Memory; handle: string | undefined }) {
   const { t } = useTranslation()
   return (
@@ -31,7 +32,7 @@ export function MemoryCard({ memory, handle }: { memory: Memory; handle: string 
         <CardActions>
           <IconButton
             component="a"
-            href={memoryShareUrl(memory.caption, handle)}
+            href={memoryShareUrl(memory.caption, handle)} // vuln-code-snippet neutral-line missingEncodingChallenge
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('LABEL_SHARE_MEMORY')}
@@ -44,3 +45,4 @@ export function MemoryCard({ memory, handle }: { memory: Memory; handle: string 
     </Card>
   )
 }
+// vuln-code-snippet end missingEncodingChallenge

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../lib/session'
 
+// vuln-code-snippet start httpHeaderXssChallenge
 /** The IP address recorded at the previous logout, read from the `data` claim of the session token. */
 export default function LastLoginIpPage() {
   const { t } = useTranslation()
@@ -21,7 +22,7 @@ export default function LastLoginIpPage() {
         {lastLoginIp === '' ? (
           <Typography data-testid="last-login-ip-unknown">{t('LAST_LOGIN_IP_UNKNOWN')}</Typography>
         ) : (
-          // The value comes from the True-Client-IP header the server stored without validation.
+          // The value comes from the True-Client-IP header the server stored without validation. // vuln-code-snippet hide-line httpHeaderXssChallenge
           <Typography
             data-testid="last-login-ip"
             dangerouslySetInnerHTML={{ __html: lastLoginIp }} // vuln-code-snippet vuln-line httpHeaderXssChallenge
@@ -31,3 +32,4 @@ export default function LastLoginIpPage() {
     </Card>
   )
 }
+// vuln-code-snippet end httpHeaderXssChallenge

@@ -85,6 +85,7 @@ export function ProductDialog({ product, role, onClose }: ProductDialogProps) {
             bgcolor: 'common.white',
           }}
         />
+        {/* vuln-code-snippet start restfulXssChallenge */}
         <Typography id="product-title" variant="h6" component="h2" sx={{ mt: 2 }}>
           {product.name}
         </Typography>
@@ -92,9 +93,11 @@ export function ProductDialog({ product, role, onClose }: ProductDialogProps) {
           component="div"
           variant="body2"
           data-testid="product-description"
+          // vuln-code-snippet hide-line restfulXssChallenge
           // Descriptions are shop content with markup (links); stored via the product API they run as given.
-          dangerouslySetInnerHTML={{ __html: product.description ?? '' }} // vuln-code-snippet vuln-line restfulXssChallenge
+          dangerouslySetInnerHTML={{ __html: product.description ?? '' }} // vuln-code-snippet neutral-line restfulXssChallenge
         />
+        {/* vuln-code-snippet end restfulXssChallenge */}
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', my: 2 }}>
           <Typography variant="h6" component="p" className="item-price">
             {formatPrice(effectivePrice(product, role))}

@@ -19,6 +19,7 @@ import { ProductDialog } from './product-dialog'
 import { clampPage, columnsForWidth, matchesSearch, pageOf, SEARCH_PAGE_SIZE } from './search-layout'
 import { SearchPagination } from './search-pagination'
 
+// vuln-code-snippet start localXssChallenge xssBonusChallenge
 /** The heading above the results; the search value is shown as the visitor typed it. */
 function SearchHeading({ query }: { query: string }) {
   const { t } = useTranslation()
@@ -34,12 +35,14 @@ function SearchHeading({ query }: { query: string }) {
       {t('LABEL_SEARCH_RESULTS')} -{' '}
       <span
         id="searchValue"
+        // vuln-code-snippet hide-line localXssChallenge xssBonusChallenge
         // The term is trusted as markup here, so an iframe in q runs in the page.
         dangerouslySetInnerHTML={{ __html: query }} // vuln-code-snippet vuln-line localXssChallenge xssBonusChallenge
       />
     </Typography>
   )
 }
+// vuln-code-snippet end localXssChallenge xssBonusChallenge
 
 function NoResults() {
   const { t } = useTranslation()
