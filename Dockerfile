@@ -22,6 +22,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 ENV SCARF_ANALYTICS=false npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
+# Behind a TLS-inspecting proxy: --build-arg NODE_EXTRA_CA_CERTS=<path of the proxy's CA inside the build, e.g. a
+# mounted file>; build args reach RUN steps as environment variables. Empty by default; the runtime stage never has it.
+ARG NODE_EXTRA_CA_CERTS=
 WORKDIR /src
 # Manifests first: the dependency layer is rebuilt only when they change. npm ci needs every workspace's manifest.
 COPY package.json package-lock.json ./

@@ -59,8 +59,13 @@ make_base() {
 if ! buildah "${storage[@]}" inspect --type image "$BASE" >/dev/null 2>&1; then make_base; fi
 
 cd "$root"
+# A site CA the host trusts for the npm registry (a TLS-inspecting proxy) is lent to the build stage's npm.
+ca_args=()
+if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -f "$NODE_EXTRA_CA_CERTS" ]; then
+  ca_args=(--volume "$NODE_EXTRA_CA_CERTS:/run/site-ca.crt:ro" --build-arg NODE_EXTRA_CA_CERTS=/run/site-ca.crt)
+fi
 # Docker format: the OCI image format has no HEALTHCHECK.
 buildah "${storage[@]}" build --isolation chroot --pull=never --layers --format docker \
-  --build-arg NODE_IMAGE="$BASE" --build-arg RUNTIME_IMAGE="$BASE" \
+  --build-arg NODE_IMAGE="$BASE" --build-arg RUNTIME_IMAGE="$BASE" "${ca_args[@]}" \
   -t "$IMAGE" .
 echo "build-image-buildah: built $IMAGE (run it with podman, or push it: buildah --storage-driver vfs push ...)"

@@ -152,6 +152,30 @@ describe('workshop: what the trainer console reads', () => {
     expect(phases).toEqual([{ challenge: 'loginAdminChallenge', name: 'Login Admin', phase: 'find' }])
   })
 
+  it('keeps "find it" and "fix it" per team and forgets them with a progress reset', async () => {
+    const jim = t.workshop.foundation.codingChallenges.get('loginJimChallenge')!
+    const verdict = await blue.request('/snippets/verdict', {
+      method: 'POST',
+      json: { key: 'loginJimChallenge', selectedLines: jim.vulnLines },
+    })
+    expect(await verdict.json()).toEqual({ verdict: true })
+    const right = jim.fixes.findIndex((fix) => fix.correct)
+    await blue.request('/snippets/fixes', {
+      method: 'POST',
+      json: { key: 'loginJimChallenge', selectedFix: right },
+    })
+    const phasesOf = async (team: string) =>
+      (await trainer.json<CodingPhase[]>(`/workshop/api/teams/${team}/coding`)).body.filter(
+        ({ challenge }) => challenge === 'loginJimChallenge',
+      )
+    expect(await phasesOf('blue')).toEqual([
+      { challenge: 'loginJimChallenge', name: 'Login Jim', phase: 'fix' },
+    ])
+    expect(await phasesOf('red')).toEqual([])
+    await trainer.request('/workshop/api/teams/blue/reset', { method: 'POST', json: { scope: 'progress' } })
+    expect(await phasesOf('blue')).toEqual([])
+  })
+
   it('exports the challenges for a CTF platform, refusing bad options with a usage line', async () => {
     const ctfd = await trainer.request('/workshop/api/ctf-export?format=ctfd&hints=paid')
     expect(ctfd.status).toBe(200)
