@@ -16,7 +16,8 @@
 //     // vuln-code-snippet end <key> [<key> ...]        closes the regions
 //   A line-level marker alone on its line applies to the next line. `/* ... */` and `{/* ... */}` forms work too.
 //   Marker comments and lint directives (`eslint-disable...`) never appear in a snippet. Every region starts with a
-//   comment line naming its file; several regions of one key follow each other, separated by an empty line.
+//   comment line naming its file; several regions of one key follow each other, separated by an empty line (or by
+//   a `// …` line between regions of the same file).
 // - data/coding/<key>.yml per challenge: `hints` (1–3 texts shown after wrong "find it" attempts) and `fixes`
 //   (3–4 options, exactly one `correct: true`, each with an `explanation` and `edits`: `{find, replace}` pairs applied
 //   in order to the snippet; every `find` must occur exactly once, so a fix that no longer fits the code fails here).
@@ -147,6 +148,7 @@ export function snippetOf(regionList) {
   const lines = []
   const vulnLines = []
   const neutralLines = []
+  let previousFile
   for (const region of [...regionList].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)) {
     let body = region.lines
     while (body.length > 0 && body[0].text.trim() === '') body = body.slice(1)
@@ -154,8 +156,12 @@ export function snippetOf(regionList) {
     const indent = Math.min(
       ...body.filter((l) => l.text.trim() !== '').map((l) => /^\s*/.exec(l.text)[0].length),
     )
-    if (lines.length > 0) lines.push('')
-    lines.push(`// ${region.file}`)
+    if (region.file === previousFile) lines.push('// …')
+    else {
+      if (lines.length > 0) lines.push('')
+      lines.push(`// ${region.file}`)
+    }
+    previousFile = region.file
     for (const line of body) {
       lines.push(line.text.slice(Number.isFinite(indent) ? indent : 0))
       if (line.vuln) vulnLines.push(lines.length)

@@ -91,6 +91,15 @@ describe('cutting snippets from marked source', () => {
     expect(vulnLines).toEqual([2, 5])
   })
 
+  it('names a file once when a key has several regions in it', () => {
+    const region = (line: string) =>
+      `// vuln-code-snippet start sameChallenge\n${line}\n// vuln-code-snippet end sameChallenge`
+    const found = scan(`${region('first()')}\nbetween()\n${region('second()')}`)
+    expect(extraction.snippetOf(found.regions.get('sameChallenge')!).snippet).toBe(
+      '// apps/server/src/example.ts\nfirst()\n// …\nsecond()',
+    )
+  })
+
   it.each([
     ['// vuln-code-snippet start k\n// vuln-code-snippet start k\nx', '"start k" before its "end"'],
     ['x\n// vuln-code-snippet end k', '"end k" without "start"'],
