@@ -20,3 +20,9 @@ export interface ChallengeSolvedNotification {
   isRestore: boolean
   codingChallenge: boolean
 }
+
+/** Payload of the `code challenge solved` event: a coding phase was solved (1 "find it", 2 "fix it"). */
+export interface CodeChallengeSolvedNotification {
+  key: string
+  codingChallengeStatus: number
+}

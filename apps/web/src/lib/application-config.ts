@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
 
+export type CodingChallengesEnabled = 'never' | 'solved' | 'always'
+
 /** The parts of `GET /rest/admin/application-configuration` the client reads (data.md §1.2). */
 export interface ApplicationConfig {
   server?: { basePath?: string }
@@ -24,7 +26,8 @@ export interface ApplicationConfig {
     showHints?: boolean
     showMitigations?: boolean
     restrictToTutorialsFirst?: boolean
-    codingChallengesEnabled?: string
+    /** When the score board offers coding challenges (default `solved`). */
+    codingChallengesEnabled?: CodingChallengesEnabled
   }
   hackingInstructor?: { isEnabled?: boolean; avatarImage?: string; hintPlaybackSpeed?: string }
   ctf?: {

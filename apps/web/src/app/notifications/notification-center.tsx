@@ -1,4 +1,8 @@
-import { SocketEvents, type ChallengeSolvedNotification } from '@juicy/contracts'
+import {
+  SocketEvents,
+  type ChallengeSolvedNotification,
+  type CodeChallengeSolvedNotification,
+} from '@juicy/contracts'
 import Stack from '@mui/material/Stack'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useReducer, useRef, useState } from 'react'
@@ -9,11 +13,20 @@ import { useSocket, useSocketEvent } from '../socket-context'
 import { ChallengeToast } from './challenge-toast'
 import { countryDisplay, showsCountry } from './country'
 import { useCountryMapping } from './country-mapping'
-import { markChallengeSolved, restoreProgress, saveContinueCode } from './progress'
+import {
+  markChallengeSolved,
+  markCodingPhaseSolved,
+  restoreProgress,
+  saveCodingContinueCodes,
+  saveContinueCode,
+} from './progress'
 import { RestartNotice, type RestartState } from './restart-notice'
 import { openNotificationsPayload, toastsReducer } from './toasts'
 
-/** Live notifications: challenge-solved toasts and the server-restart notice (checkout spec §2.15). */
+/**
+ * Live notifications: challenge-solved toasts and the server-restart notice (checkout spec §2.15); solved coding
+ * phases update the score board and their continue codes.
+ */
 export function NotificationCenter() {
   const { t } = useTranslation()
   const socket = useSocket()
@@ -48,6 +61,16 @@ export function NotificationCenter() {
     [socket, queryClient, t],
   )
 
+  const onCodeChallengeSolved = useCallback(
+    (notification: CodeChallengeSolvedNotification) => {
+      saveCodingContinueCodes().catch((error: unknown) =>
+        console.error('Could not save coding progress', error),
+      )
+      markCodingPhaseSolved(queryClient, notification.key, notification.codingChallengeStatus)
+    },
+    [queryClient],
+  )
+
   const onServerStarted = useCallback(() => {
     restoreProgress()
       .then((answer) => {
@@ -59,6 +82,7 @@ export function NotificationCenter() {
   }, [queryClient])
 
   useSocketEvent(SocketEvents.challengeSolved, onSolved)
+  useSocketEvent(SocketEvents.codeChallengeSolved, onCodeChallengeSolved)
   useSocketEvent(SocketEvents.serverStarted, onServerStarted)
 
   const close = (id: number, closeAll: boolean): void => {

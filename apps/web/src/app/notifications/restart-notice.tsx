@@ -5,9 +5,8 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { deleteCookie } from '../../lib/cookies'
 import { clearScoreBoardPreferences } from '../../lib/score-board-preferences'
-import { CONTINUE_CODE_COOKIE } from './progress'
+import { clearContinueCodes } from './progress'
 
 export interface RestartState {
   outcome: 'restored' | 'failed'
@@ -25,7 +24,7 @@ interface RestartNoticeProps {
 export function RestartNotice({ state, onChange, onClose }: RestartNoticeProps) {
   const { t } = useTranslation()
   const clearProgress = (): void => {
-    deleteCookie(CONTINUE_CODE_COOKIE)
+    clearContinueCodes()
     clearScoreBoardPreferences()
     onChange({ ...state, cleared: true })
   }

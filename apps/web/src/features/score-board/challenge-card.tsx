@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography'
 import type { Challenge, Hint } from '@juicy/contracts'
 import { useTranslation } from 'react-i18next'
 import { StartTutorialButton } from '../hacking-instructor/start-tutorial-button'
+import { CodingChallengeControls } from './coding-challenge-controls'
 import { HintPanel } from './hint-panel'
 import { challengeStatus, tagsOf } from './score-board-logic'
 
@@ -75,6 +76,7 @@ export function ChallengeCard({ challenge, hints, onRepeatNotification }: Challe
             {status === 'unavailable' && t('STATUS_UNAVAILABLE', { reason: challenge.disabledEnv ?? '' })}
           </Typography>
           <StartTutorialButton challenge={challenge} />
+          <CodingChallengeControls challenge={challenge} />
           {status === 'solved' && (
             <Button size="small" onClick={() => onRepeatNotification(challenge)}>
               {t('BTN_REPEAT_NOTIFICATION')}

@@ -4,6 +4,8 @@ import { DEFAULT_PREFERENCES } from '../../lib/score-board-preferences'
 import {
   categoriesOf,
   challengeStatus,
+  codingChallengeOffered,
+  codingProgress,
   filterChallenges,
   groupHints,
   nextLockedHint,
@@ -139,5 +141,30 @@ describe('hints', () => {
     const grouped = groupHints([hint(1, 7, 2), hint(2, 7, 1, true), hint(3, 8, 1)])
     expect(grouped.get(7)?.map((item) => item.id)).toEqual([2, 1])
     expect(nextLockedHint(grouped.get(7) ?? [])?.id).toBe(1)
+  })
+})
+
+describe('coding challenges', () => {
+  const coding = challenge({ hasCodingChallenge: true })
+  const codingSolved = challenge({ hasCodingChallenge: true, solved: true })
+  const noCoding = challenge({ solved: true })
+
+  it('are offered per codingChallengesEnabled, by default once the challenge is solved', () => {
+    const offered = (mode?: 'never' | 'solved' | 'always') =>
+      [coding, codingSolved, noCoding].map((entry) => codingChallengeOffered(entry, mode))
+    expect(offered('never')).toEqual([false, false, false])
+    expect(offered('solved')).toEqual([false, true, false])
+    expect(offered('always')).toEqual([true, true, false])
+    expect(offered(undefined)).toEqual([false, true, false])
+  })
+
+  it('count found and fixed phases among the challenges that have one', () => {
+    const list = [
+      challenge({ hasCodingChallenge: true, codingChallengeStatus: 2 }),
+      challenge({ hasCodingChallenge: true, codingChallengeStatus: 1 }),
+      challenge({ hasCodingChallenge: true }),
+      noCoding,
+    ]
+    expect(codingProgress(list)).toEqual({ total: 3, found: 2, fixed: 1 })
   })
 })

@@ -1,4 +1,5 @@
 import type { Challenge, Hint } from '@juicy/contracts'
+import type { CodingChallengesEnabled } from '../../lib/application-config'
 import type { ScoreBoardPreferences } from '../../lib/score-board-preferences'
 
 export const SCORE_BOARD_CHALLENGE_KEY = 'scoreBoardChallenge'
@@ -25,6 +26,38 @@ export function progressPercent(challenges: Challenge[]): number {
 export function challengeStatus(challenge: Challenge): ChallengeStatus {
   if (challenge.disabledEnv) return 'unavailable'
   return challenge.solved ? 'solved' : 'unsolved'
+}
+
+/** Coding-challenge status values of `GET /api/Challenges`: "find it" solved, then "fix it" solved too. */
+export const CODING_FOUND = 1
+export const CODING_FIXED = 2
+
+/**
+ * Whether a card offers its coding challenge: `never` nowhere, `always` always, `solved` (the default) once the
+ * hacking challenge is solved.
+ */
+export function codingChallengeOffered(
+  challenge: Challenge,
+  mode: CodingChallengesEnabled | undefined = 'solved',
+): boolean {
+  if (!challenge.hasCodingChallenge || mode === 'never') return false
+  return mode === 'always' || challenge.solved
+}
+
+export interface CodingProgress {
+  /** Challenges that have a coding challenge. */
+  total: number
+  found: number
+  fixed: number
+}
+
+export function codingProgress(challenges: Challenge[]): CodingProgress {
+  const coding = challenges.filter((challenge) => challenge.hasCodingChallenge)
+  return {
+    total: coding.length,
+    found: coding.filter((challenge) => challenge.codingChallengeStatus >= CODING_FOUND).length,
+    fixed: coding.filter((challenge) => challenge.codingChallengeStatus >= CODING_FIXED).length,
+  }
 }
 
 export function categoriesOf(challenges: Challenge[]): string[] {

@@ -34,6 +34,8 @@ const challenges = [
     description: '<b>Log in</b> as admin.',
     solved: true,
     mitigationUrl: 'https://cheatsheets.example/sql',
+    hasCodingChallenge: true,
+    codingChallengeStatus: 1,
   },
   {
     ...base,
@@ -87,6 +89,10 @@ describe('score board page', () => {
     expect(screen.getByTestId('score-board-progress').textContent).toBe('50% of all challenges solved')
     expect(screen.getByText('Unavailable (Docker)')).toBeTruthy()
     expect(screen.queryByText('Login Admin')).toBeNull()
+    expect(screen.getByTestId('coding-progress-find-it').textContent).toBe(
+      'Find it: 1 of 1 coding challenges',
+    )
+    expect(screen.getByTestId('coding-progress-fix-it').textContent).toBe('Fix it: 0 of 1 coding challenges')
   })
 
   it('persists difficulty and solved filters', async () => {
@@ -96,6 +102,8 @@ describe('score board page', () => {
     fireEvent.click(screen.getByTestId('difficulty-2'))
     expect(await screen.findByText('Login Admin')).toBeTruthy()
     expect(screen.getByText('Learn how to prevent this')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Coding challenge for Login Admin' })).toBeTruthy()
+    expect(screen.getByText('Find it ✓')).toBeTruthy()
     expect(localStorage.getItem('displayedDifficulties')).toBe('[1,2]')
     fireEvent.click(screen.getByLabelText('Show solved challenges'))
     await waitFor(() => expect(screen.queryByText('Login Admin')).toBeNull())

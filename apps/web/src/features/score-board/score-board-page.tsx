@@ -18,6 +18,7 @@ import {
 } from '../../lib/score-board-preferences'
 import { ChallengeCard } from './challenge-card'
 import { repeatNotification, useChallenges, useHints } from './challenges-api'
+import { CodingProgress } from './coding-progress'
 import { FilterBar } from './filter-bar'
 import { InfoBoxes } from './info-boxes'
 import {
@@ -70,6 +71,7 @@ export default function ScoreBoardPage() {
             sx={{ height: 10, borderRadius: 5, mt: 1 }}
             aria-label={t('SCORE_BOARD_PROGRESS', { percent })}
           />
+          <CodingProgress challenges={challenges} mode={config?.challenges?.codingChallengesEnabled} />
         </CardContent>
       </Card>
       {tutorialMode && (
