@@ -1,13 +1,15 @@
+// vuln-code-snippet start continueCodeChallenge
 import Hashids from 'hashids'
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ1234567890'
 const minLength = 60
 
-// The salts are the reference's, hard-coded in MultiJuicer, so codes stay portable between shops.
+// The salts are the reference's, hard-coded in MultiJuicer, so codes stay portable between shops. // vuln-code-snippet hide-line continueCodeChallenge
+// One codec for each kind of progress.
 // vuln-code-snippet vuln-line continueCodeChallenge
 const hackingProgress = new Hashids('this is my salt', minLength, alphabet)
-const findItProgress = new Hashids('this is the salt for findIt challenges', minLength, alphabet)
-const fixItProgress = new Hashids('yet another salt for the fixIt challenges', minLength, alphabet)
+const findItProgress = new Hashids('this is the salt for findIt challenges', minLength, alphabet) // vuln-code-snippet neutral-line continueCodeChallenge
+const fixItProgress = new Hashids('yet another salt for the fixIt challenges', minLength, alphabet) // vuln-code-snippet neutral-line continueCodeChallenge
 
 export type ContinueCodeFamily = 'hacking' | 'findIt' | 'fixIt'
 
@@ -22,7 +24,8 @@ export function encodeContinueCode(family: ContinueCodeFamily, ids: number[]): s
   return codecs[family].encode([...ids].sort((a, b) => a - b))
 }
 
-/** Decodes a code; an empty list means the code is invalid (spec/data.md §6.7). */
+/** Decodes a code; an empty list means the code is invalid (spec/data.md §6.7). */ // vuln-code-snippet hide-line continueCodeChallenge
+// Decodes a code; an empty list means the code is invalid.
 export function decodeContinueCode(family: ContinueCodeFamily, code: string): number[] {
   if (!/^[a-zA-Z0-9]+$/.test(code)) return []
   try {
@@ -31,3 +34,4 @@ export function decodeContinueCode(family: ContinueCodeFamily, code: string): nu
     return []
   }
 }
+// vuln-code-snippet end continueCodeChallenge

@@ -2,7 +2,9 @@ import type { ShopConfig } from '../config/schema.js'
 import { renderPage } from './page.js'
 import { html, trustedHtml } from './template.js'
 
-/** Shows the subtitles of the inlined WebVTT text as a track (no inline script: the text stays data). */
+// vuln-code-snippet start videoXssChallenge
+/** Shows the subtitles of the inlined WebVTT text as a track (no inline script: the text stays data). */ // vuln-code-snippet hide-line videoXssChallenge
+// Shows the subtitles of the inlined WebVTT text as a track of the video.
 const subtitleScript = trustedHtml(`
 const video = document.querySelector('video')
 const subtitle = document.getElementById('subtitle')
@@ -16,10 +18,11 @@ if (video && subtitle) {
   video.appendChild(track)
 }`)
 
-/** Written as one constant so the markup stays exactly as tools and write-ups expect it. */
+/** Written as one constant so the markup stays exactly as tools and write-ups expect it. */ // vuln-code-snippet hide-line videoXssChallenge
 const videoSource = trustedHtml('<source src="./video" type="video/mp4">')
 
-/** The promotion page of GET /promotion (spec/api.md §2.10) with the subtitle file inlined as it is on disk. */
+/** The promotion page of GET /promotion (spec/api.md §2.10) with the subtitle file inlined as it is on disk. */ // vuln-code-snippet hide-line videoXssChallenge
+// The promotion page, with the subtitle file inlined so that the video needs no second download.
 export function promotionPage(config: ShopConfig, subtitles: string): string {
   const subtitleElement = '<script id="subtitle" type="text/vtt" data-label="English" data-lang="en">'
   const inlined = trustedHtml(`${subtitleElement}${subtitles}</script>`) // vuln-code-snippet vuln-line videoXssChallenge
@@ -29,3 +32,4 @@ export function promotionPage(config: ShopConfig, subtitles: string): string {
     script: subtitleScript,
   })
 }
+// vuln-code-snippet end videoXssChallenge

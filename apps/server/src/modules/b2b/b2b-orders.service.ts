@@ -10,15 +10,20 @@ export interface OrderConfirmation {
   paymentDue: string
 }
 
-/** The reference's vm timeout and notevil's loop cap (rceChallenge, rceOccupyChallenge). */
-const ORDER_LINES_LIMITS = { timeoutMs: 2000, maxIterations: 1_000_000 }
-const PAYMENT_TERM_MS = 14 * 24 * 60 * 60 * 1000
+// vuln-code-snippet start rceChallenge
+/** The reference's vm timeout and notevil's loop cap (rceChallenge, rceOccupyChallenge). */ // vuln-code-snippet hide-line rceChallenge
+// Time and loop limits of reading the order lines.
+const ORDER_LINES_LIMITS = { timeoutMs: 2000, maxIterations: 1_000_000 } // vuln-code-snippet neutral-line rceChallenge
+const PAYMENT_TERM_MS = 14 * 24 * 60 * 60 * 1000 // vuln-code-snippet hide-line rceChallenge
 export const UNAVAILABLE_MESSAGE = 'Sorry, we are temporarily not available! Please try again later.'
 
+// vuln-code-snippet hide-start rceChallenge
 /**
  * Customer-specific order-line data is "deserialised" by running it as JavaScript. It runs only inside the shop's
  * sandbox (QuickJS in a worker, no host objects), so a payload can burn its own 2 s and nothing else.
  */
+// vuln-code-snippet hide-end rceChallenge
+// Reads the customer-specific order lines a B2B order sends in its `orderLinesData` field.
 async function evaluateOrderLines(shop: Shop, code: string, request: RequestFacts): Promise<void> {
   const outcome = await shop.sandbox.evaluate(code, { limits: ORDER_LINES_LIMITS }) // vuln-code-snippet vuln-line rceChallenge rceOccupyChallenge
   if (outcome.ok) {
@@ -31,6 +36,7 @@ async function evaluateOrderLines(shop: Shop, code: string, request: RequestFact
   if (result === 'timeout') throw new HttpError(503, UNAVAILABLE_MESSAGE)
   throw new HttpError(500, outcome.error.message, outcome.error.name)
 }
+// vuln-code-snippet end rceChallenge
 
 /** POST /b2b/v2/orders (spec/api.md §2.10): any JSON is accepted and confirmed. */
 export async function placeB2bOrder(

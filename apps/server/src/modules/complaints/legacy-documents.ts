@@ -12,22 +12,32 @@ const UNAVAILABLE = 'Sorry, we are temporarily not available! Please try again l
 /** The alias budget used while the Memory Bomb challenge is switched off (the `yaml` package's default). */
 const SAFE_ALIAS_COUNT = 100
 
+// vuln-code-snippet start xxeFileDisclosureChallenge
+// vuln-code-snippet hide-start xxeFileDisclosureChallenge
 /**
  * The old B2B interface still parses what it receives: XML with DTD and external entities, YAML with every alias
  * resolved. Its reach is bounded instead: external entities read only the instance tree, and everything runs in a
  * worker with a heap limit and a 2 s watchdog.
  */
+// vuln-code-snippet hide-end xxeFileDisclosureChallenge
+// The parser job for an uploaded complaint document.
 function jobFor(shop: Shop, format: LegacyFormat, text: string): DocumentJob {
-  const { engine } = shop
+  const { engine } = shop // vuln-code-snippet hide-line xxeFileDisclosureChallenge
   if (format === 'xml') {
+    // vuln-code-snippet hide-start xxeFileDisclosureChallenge
     const externalEntities =
       engine.isAvailable('xxeFileDisclosureChallenge') || engine.isAvailable('xxeDosChallenge')
     if (!externalEntities) return { format, text }
+    // vuln-code-snippet hide-end xxeFileDisclosureChallenge
     return { format, text, entityRoot: shop.files.root } // vuln-code-snippet vuln-line xxeFileDisclosureChallenge xxeDosChallenge
   }
+  // YAML documents get an alias budget instead.
+  // vuln-code-snippet hide-start xxeFileDisclosureChallenge
   const aliasBombs = engine.isAvailable('yamlBombChallenge')
   return { format, text, maxAliasCount: aliasBombs ? -1 : SAFE_ALIAS_COUNT } // vuln-code-snippet vuln-line yamlBombChallenge
+  // vuln-code-snippet hide-end xxeFileDisclosureChallenge
 }
+// vuln-code-snippet end xxeFileDisclosureChallenge
 
 function answerFor(outcome: DocumentOutcome, fileName: string): HttpError {
   switch (outcome.outcome) {

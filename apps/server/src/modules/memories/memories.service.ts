@@ -24,15 +24,19 @@ export const isAcceptedDeclaredType = (mimetype: string): boolean => mimetype in
 /** A photo-wall entry as GET /rest/memories answers it: with its uploader's user record. */
 export type MemoryWithUser = MemoryRow & { User: TokenUser | null }
 
+// vuln-code-snippet start geoStalkingMetaChallenge geoStalkingVisualChallenge
 /** GET /rest/memories: every memory with its uploader (null once the uploader's account is deleted). */
 export function listMemories(shop: Shop): MemoryWithUser[] {
   return allMemories(shop.db).map((memory) => ({
     ...memory,
+    // vuln-code-snippet hide-start geoStalkingMetaChallenge geoStalkingVisualChallenge
     // The whole user record goes out, password hash included: it names the uploader whose security question
     // the photo answers, exactly as the reference API does.
-    User: findUserById(shop.db, memory.UserId) ?? null, // vuln-code-snippet vuln-line geoStalkingMetaChallenge geoStalkingVisualChallenge
+    // vuln-code-snippet hide-end geoStalkingMetaChallenge geoStalkingVisualChallenge
+    User: findUserById(shop.db, memory.UserId) ?? null, // vuln-code-snippet neutral-line geoStalkingMetaChallenge geoStalkingVisualChallenge
   }))
 }
+// vuln-code-snippet end geoStalkingMetaChallenge geoStalkingVisualChallenge
 
 /**
  * The image type of an upload by its first bytes. The reference trusts the declared type alone and lets the client

@@ -50,8 +50,8 @@ function storedUser(shop: Shop, userId: number): TokenUser {
   return user
 }
 
-// vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
-// vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
+// vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
+// vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
 /** POST /rest/user/reset-password: a new password for whoever knows the answer to the security question. */
 export function resetPassword(shop: Shop, fields: Record<string, unknown>, caller: Caller): TokenUser {
   const email = text(fields.email)
@@ -59,7 +59,7 @@ export function resetPassword(shop: Shop, fields: Record<string, unknown>, calle
   if (!email || !answer) throw blockedIn(caller.translate, caller.remoteAddress)
   const password = newPasswordOf(fields)
   const stored = securityAnswerByEmail(shop.db, email)
-  // vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
+  // vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
   // The answer to a security question is the only proof asked for, so whoever can research it owns the account.
   // vuln-code-snippet neutral-line resetPasswordMortyChallenge
   const answered = stored !== undefined && sameHex(stored.answer, hashSecurityAnswer(answer)) // vuln-code-snippet vuln-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
@@ -71,7 +71,7 @@ export function resetPassword(shop: Shop, fields: Record<string, unknown>, calle
   shop.events.publish('user.passwordReset', { userId: user.id, email, answer, request: caller.request })
   return user
 }
-// vuln-code-snippet end resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge
+// vuln-code-snippet end resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
 
 // vuln-code-snippet start changePasswordBenderChallenge
 /**

@@ -54,22 +54,27 @@ export function privacyRoutes(shop: Shop): Router {
     res.type('html').send(erasureFormPage(shop.config, { email: session.data.email, question }))
   })
 
-  // The answer is not verified and the account stays: the request is recorded for a person to process.
+  // vuln-code-snippet start lfrChallenge
+  // The answer is not verified and the account stays: the request is recorded for a person to process. // vuln-code-snippet hide-line lfrChallenge
+  // Records the erasure request, logs the user out and shows the confirmation page.
   router.post('/dataerasure', (req, res) => {
     const session = cookieSession(req, shop)
     if (!findUserById(shop.db, session.data.id)) throw blocked(req)
     insertErasureRequest(shop.db, session.data.id)
     res.clearCookie('token', { path: '/' })
     const page = erasureResultPage(shop.config)
+    // vuln-code-snippet hide-start lfrChallenge
     // Local File Read: like a template engine's layout option, the body may name a file to wrap the page in. The
     // path stays inside the instance tree (readLayout); within it, any file can be read this way.
-    const layout = bodyOf(req).layout
+    // vuln-code-snippet hide-end lfrChallenge
+    const layout = bodyOf(req).layout // vuln-code-snippet neutral-line lfrChallenge
     if (typeof layout === 'string' && layout !== '') {
       const wrapped = renderInLayout(readLayout(shop.files.root, layout), page, bodyOf(req)) // vuln-code-snippet vuln-line lfrChallenge
       shop.events.publish('dataErasure.layoutRendered', { layout, request: requestFacts(req) })
       res.type('html').send(wrapped)
     } else res.type('html').send(page)
   })
+  // vuln-code-snippet end lfrChallenge
 
   return router
 }

@@ -15,10 +15,14 @@ export type LikeOutcome =
 const likedByOf = (review: Record<string, unknown>): unknown[] =>
   Array.isArray(review.likedBy) ? review.likedBy : []
 
+// vuln-code-snippet start timingAttackChallenge
+// vuln-code-snippet hide-start timingAttackChallenge
 /**
  * Likes a review for the caller. The check whether the caller already liked it and the recording of the like are
  * separated by a pause, so several likes sent at once all pass the check (the Multiple Likes race).
  */
+// vuln-code-snippet hide-end timingAttackChallenge
+// Likes a review for the caller; every user can like a review once.
 export async function likeReview(
   shop: Shop,
   id: unknown,
@@ -29,14 +33,15 @@ export async function likeReview(
   const posts = shop.docs.posts
   const review = posts.findOne({ _id: id })
   if (!review) return { kind: 'notFound' }
-  if (likedByOf(review).includes(email)) return { kind: 'alreadyLiked' }
-  posts.update({ _id: id }, (current) => ({ ...current, likesCount: Number(current.likesCount ?? 0) + 1 }))
+  if (likedByOf(review).includes(email)) return { kind: 'alreadyLiked' } // vuln-code-snippet neutral-line timingAttackChallenge
+  posts.update({ _id: id }, (current) => ({ ...current, likesCount: Number(current.likesCount ?? 0) + 1 })) // vuln-code-snippet neutral-line timingAttackChallenge
   await delay(likeDelayMs) // vuln-code-snippet vuln-line timingAttackChallenge
   const current = posts.findOne({ _id: id })
   if (!current) return { kind: 'notFound' }
   const likedBy = [...likedByOf(current), email]
   const likesByCaller = likedBy.filter((entry) => entry === email).length
   shop.events.publish('review.liked', { reviewId: id, email, likesByCaller, request })
-  const modified = posts.update({ _id: id }, (stored) => ({ ...stored, likedBy }))
+  const modified = posts.update({ _id: id }, (stored) => ({ ...stored, likedBy })) // vuln-code-snippet neutral-line timingAttackChallenge
   return { kind: 'liked', answer: { modified, original: [current], updated: posts.find({ _id: id }) } }
 }
+// vuln-code-snippet end timingAttackChallenge

@@ -25,7 +25,10 @@ export interface EditAnswer {
 const isText = (value: unknown, maxLength: number): value is string =>
   typeof value === 'string' && value.trim() !== '' && value.length <= maxLength
 
+// vuln-code-snippet start noSqlCommandChallenge
+// vuln-code-snippet hide-line noSqlCommandChallenge
 /** The JavaScript selection of a product's reviews (spec/api.md §2.2): the path parameter pasted in as code. */
+// The selection of a product's reviews, evaluated for every review in the store.
 export const productSelection = (rawId: string): string => `this.product == ${truncated(rawId, 40)}` // vuln-code-snippet vuln-line noSqlCommandChallenge
 
 /**
@@ -41,12 +44,13 @@ async function selectedByExpression(
   const outcome = await shop.sandbox.filterDocuments(reviews, productSelection(rawId), {
     limits: lookupLimits,
   })
-  // The sandbox measures the evaluation itself, so time spent waiting for a free worker never counts.
+  // The sandbox measures the evaluation itself, so time spent waiting for a free worker never counts. // vuln-code-snippet hide-line noSqlCommandChallenge
   shop.events.publish('review.lookupTimed', { productId: rawId, durationMs: outcome.durationMs, request })
   if (!outcome.ok) return undefined
   const indices = [...new Set(outcome.value)].filter(Number.isInteger).sort((a, b) => a - b)
   return indices.map((index) => reviews[index]).filter((review) => review !== undefined)
 }
+// vuln-code-snippet end noSqlCommandChallenge
 
 /** The safe selection used while NoSQL DoS is switched off: the id as a number, compared without any code. */
 function selectedByNumber(shop: Shop, rawId: string): Document[] {

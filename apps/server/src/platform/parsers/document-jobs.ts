@@ -29,15 +29,17 @@ export type DocumentOutcome =
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
+// vuln-code-snippet start xxeFileDisclosureChallenge
 function parseXmlJob(text: string, entityRoot: string | undefined): DocumentOutcome {
   try {
-    const loadExternal = entityRoot === undefined ? undefined : sandboxedEntityLoader(entityRoot)
+    const loadExternal = entityRoot === undefined ? undefined : sandboxedEntityLoader(entityRoot) // vuln-code-snippet neutral-line xxeFileDisclosureChallenge
     return { outcome: 'parsed', text: serialiseXml(parseXml(text, loadExternal ? { loadExternal } : {})) }
   } catch (error) {
     if (error instanceof XmlOverloadError) return { outcome: 'overloaded', reason: error.message }
     return { outcome: 'rejected', message: messageOf(error) }
   }
 }
+// vuln-code-snippet end xxeFileDisclosureChallenge
 
 function loadYamlJob(text: string, maxAliasCount: number): DocumentOutcome {
   try {

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LOGO } from '../../lib/application-config'
 
+// vuln-code-snippet start svgInjectionChallenge
 const IMAGES = 'assets/public/images/'
 const decalSpots = [
   { x: 40, y: 60 },
@@ -20,7 +21,7 @@ function logoFileName(logo: string | undefined): string {
 /** The delivery boxes with decals on them; a `testDecal` query value replaces the logo. */
 export function DeluxeBox({ decal, logo }: { decal: string | null; logo: string | undefined }) {
   const { t } = useTranslation()
-  // A forgotten test parameter lands unchecked in the image path (traversal to any URL via /redirect).
+  // A forgotten test parameter lands unchecked in the image path (traversal to any URL via /redirect). // vuln-code-snippet hide-line svgInjectionChallenge
   const decalSource = IMAGES + (decal ?? logoFileName(logo)) // vuln-code-snippet vuln-line svgInjectionChallenge
   return (
     <Box sx={{ my: 3, textAlign: 'center' }}>
@@ -41,3 +42,4 @@ export function DeluxeBox({ decal, logo }: { decal: string | null; logo: string 
     </Box>
   )
 }
+// vuln-code-snippet end svgInjectionChallenge
