@@ -67,6 +67,23 @@ const rssMb = (pid) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
+/** The Web3 chain starts on first use: time of that first request (anvil start and deployment) and anvil's RSS. */
+async function web3Chain(shopPid) {
+  const rssBefore = rssMb(shopPid)
+  const started = performance.now()
+  const response = await fetch(`${base}/rest/web3/network`)
+  const firstUseMs = Math.round(performance.now() - started)
+  if (!response.ok) throw new Error(`GET /rest/web3/network answered ${response.status}`)
+  const children = readFileSync(`/proc/${shopPid}/task/${shopPid}/children`, 'utf8').trim().split(/\s+/)
+  const anvil = children.find((pid) => readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'anvil')
+  return {
+    firstUseMs,
+    anvilRssMb: anvil ? Math.round(rssMb(anvil)) : null,
+    shopRssMbBefore: Math.round(rssBefore),
+    shopRssMbAfter: Math.round(rssMb(shopPid)),
+  }
+}
+
 async function load(title, options) {
   const result = await autocannon({
     url: `${base}${options.path}`,
@@ -135,6 +152,7 @@ for (const upload of hostileUploads) hostile.push(await sendHostileUpload(base, 
 await new Promise((resolve) => setTimeout(resolve, 3000)) // let the collector return what the answers used
 const rssAfterHostile = rssMb(shop.child.pid)
 const payload = await clientPayload()
+const web3 = await web3Chain(shop.child.pid)
 await stop(shop)
 const resetMs = await resetTimes()
 
@@ -151,6 +169,7 @@ const results = {
   hostileUploads: hostile,
   resetMs: Math.round(resetMs * 10) / 10,
   client: payload,
+  web3,
   budgets: {
     coldStartUnder1s: median(coldStarts) < 1000,
     rssAfterLoadUnder120Mb: rssAfterLoad < 120,
@@ -175,4 +194,7 @@ for (const h of hostile) console.log(`${h.title.padEnd(34)} answered ${h.status}
 console.log(`RSS after the hostile uploads: ${results.rssMb.afterHostileUploads} MB`)
 console.log(`shop.reset() (median of 20): ${results.resetMs} ms`)
 console.log(`client: ${payload.files} JS/CSS files, ${payload.gzipKb} KB gzipped`)
+console.log(
+  `web3 chain: first use ${web3.firstUseMs} ms (anvil start + deployment), anvil RSS ${web3.anvilRssMb} MB, shop RSS ${web3.shopRssMbBefore} -> ${web3.shopRssMbAfter} MB`,
+)
 console.log(`budgets: ${JSON.stringify(results.budgets)}`)

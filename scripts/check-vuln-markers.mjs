@@ -21,7 +21,7 @@ function* sourceFiles(folder) {
     const file = path.join(folder, entry)
     if (statSync(file).isDirectory()) yield* sourceFiles(file)
     // Tests hold example markers of made-up keys (the snippet extraction's own tests).
-    else if (/\.(ts|tsx|js|mjs)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield file
+    else if (/\.(ts|tsx|js|mjs|sol)$/.test(entry) && !/\.test\.tsx?$/.test(entry)) yield file
   }
 }
 

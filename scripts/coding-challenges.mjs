@@ -60,7 +60,7 @@ function* sourceFiles(folder) {
   for (const entry of readdirSync(folder)) {
     const file = path.join(folder, entry)
     if (statSync(file).isDirectory()) yield* sourceFiles(file)
-    else if (/\.(ts|tsx|js|mjs)$/.test(entry) && !/\.test\.(ts|tsx)$/.test(entry)) yield file
+    else if (/\.(ts|tsx|js|mjs|sol)$/.test(entry) && !/\.test\.(ts|tsx)$/.test(entry)) yield file
   }
 }
 

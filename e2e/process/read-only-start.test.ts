@@ -176,6 +176,9 @@ describe('the runtime files started read-only as a non-root user', () => {
     await start()
     const after = await challenge('scoreBoardChallenge')
     expect(after).toEqual({ ...after, solved: true, updatedAt: before.updatedAt })
+    // The Web3 chain (a child process) starts and deploys as this user, too.
+    const network = await fetch(`http://127.0.0.1:${port}/rest/web3/network`)
+    expect(network.status, log).toBe(200)
     await stop()
   })
 

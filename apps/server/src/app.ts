@@ -28,6 +28,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
 import { serverSideRoutes } from './modules/profile/server-side.routes.js'
 import { codingRoutes } from './modules/coding/coding.routes.js'
+import { web3Routes } from './modules/web3/web3.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
@@ -115,6 +116,7 @@ export function createApp(
   app.use(b2bRoutes(shop))
   app.use(promotionRoutes(shop))
   app.use(codingRoutes(shop))
+  app.use(web3Routes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

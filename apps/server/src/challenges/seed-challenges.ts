@@ -44,13 +44,7 @@ interface Dependency {
 }
 
 function dependenciesOf(entry: CatalogueEntry, config: ShopConfig, env: NodeJS.ProcessEnv): Dependency[] {
-  if (['nftMintChallenge', 'web3WalletChallenge'].includes(entry.key)) {
-    const documentation = 'https://howto-web3.owasp-juice.shop'
-    return [
-      { name: 'Alchemy API Key', key: 'ALCHEMY_API_KEY', documentation, missing: !env.ALCHEMY_API_KEY },
-      { name: 'Alchemy API', key: 'https://www.alchemy.com/', documentation, missing: !env.ALCHEMY_API_KEY },
-    ]
-  }
+  // The Web3 challenges need no Alchemy account here: the shop runs its own chain (modules/web3).
   if (entry.tags.includes('AI/LLM')) {
     const documentation = 'https://howto-llm.owasp-juice.shop'
     const url = config.application.chatBot.llmApiUrl

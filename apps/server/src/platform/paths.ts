@@ -21,6 +21,8 @@ export const paths = {
   seedDir: path.join(appRoot, 'data', 'seed'),
   /** Coding challenges extracted from the marked source at build time (scripts/coding-challenges.mjs). */
   codingChallenges: path.join(appRoot, 'data', 'coding-challenges.json'),
+  /** The Web3 contracts compiled at build time (scripts/compile-contracts.mjs). */
+  web3Contracts: path.join(appRoot, 'data', 'web3-contracts.json'),
   staticDir: path.join(appRoot, 'data', 'static'),
   webDist: path.join(appRoot, 'apps', 'web', 'dist'),
   webPublic: path.join(appRoot, 'apps', 'web', 'public'),

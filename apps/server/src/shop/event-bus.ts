@@ -6,6 +6,7 @@ import type { FeedbackEvents } from './events/feedback-events.js'
 import type { LoginEvents } from './events/login-events.js'
 import type { RecoveryEvents } from './events/recovery-events.js'
 import type { UploadEvents } from './events/upload-events.js'
+import type { Web3Events } from './events/web3-events.js'
 
 /**
  * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
@@ -35,7 +36,8 @@ export interface ShopEvents
     FacilityEvents,
     CustomerServiceEvents,
     FeedbackEvents,
-    UploadEvents {
+    UploadEvents,
+    Web3Events {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

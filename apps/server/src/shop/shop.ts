@@ -9,6 +9,7 @@ import { ChallengeEngine } from '../challenges/engine.js'
 import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
 import type { CodingChallenges } from '../modules/coding/coding-data.js'
+import { Web3Corner } from '../modules/web3/web3-corner.js'
 import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import type { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
@@ -49,6 +50,8 @@ export class Shop {
   readonly docs = new DocumentStore()
   readonly sessions = new SessionList()
   readonly notifier = new Notifier()
+  /** The Web3 pages' local chain and wallets (the chain starts on first use). */
+  readonly web3: Web3Corner
   /** Evaluates player-supplied code (`$where`, B2B order lines, templates) in the process's sandbox workers. */
   readonly sandbox: SandboxClient
   /** Runs possibly injected SQL off the main thread (the process's worker for the login and the search). */
@@ -96,6 +99,7 @@ export class Shop {
     this.events = new EventBus((event, error) =>
       this.logger.error({ event, err: error }, 'event handler failed'),
     )
+    this.web3 = new Web3Corner(this.events)
     this.files = createInstanceFiles(dataDir)
     this.startupDurations = installInstanceContent(this.files, paths.staticDir, this.config)
     this.temporaryFiles = dataDir === undefined
@@ -129,6 +133,7 @@ export class Shop {
     previous.close()
     this.docs.restore(this.foundation.snapshot.documents)
     this.sessions.clear()
+    this.web3.reset()
     this.engine.applyPersistedProgress()
   }
 
@@ -154,6 +159,7 @@ export class Shop {
    * finish on their own; shared services stay for the other shops.
    */
   close(): void {
+    this.web3.reset()
     if (this.ownsFoundation) this.foundation.close()
     else this.sandbox.close()
     this.database.close()

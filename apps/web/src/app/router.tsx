@@ -45,6 +45,9 @@ const ComplaintPage = lazy(() => import('../features/complaint/complaint-page'))
 const RecyclePage = lazy(() => import('../features/recycle/recycle-page'))
 const AboutPage = lazy(() => import('../features/about/about-page'))
 const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
+// The Web3 pages: the shop's NFT and the developers' smart-contract sandbox (linked from no menu).
+const JuicyNftPage = lazy(() => import('../features/web3/juicy-nft-page'))
+const Web3SandboxPage = lazy(() => import('../features/web3/web3-sandbox-page'))
 // vuln-code-snippet start adminSectionChallenge
 const AdministrationPage = lazy(() => import('../features/administration/administration-page'))
 const HackingInstructorRoute = lazy(() => import('../features/hacking-instructor/hacking-instructor-route'))
@@ -106,6 +109,10 @@ export const shopRoutes: RouteObject[] = [
   // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
   // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
   { path: 'oauth-local', element: <LocalProviderPage /> },
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+  // The Web3 pages (NFT and smart-contract sandbox), not linked from any menu.
+  { path: 'juicy-nft', element: <JuicyNftPage /> },
+  { path: 'web3-sandbox', element: <Web3SandboxPage /> },
   {
     path: 'privacy-security',
     element: guarded('login', <PrivacySecurityLayout />),

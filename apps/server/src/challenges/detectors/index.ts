@@ -12,6 +12,7 @@ import { loginDetectors } from './login-detectors.js'
 import { recoveryDetectors } from './recovery-detectors.js'
 import { scoreBoardChallenge } from './scoreBoardChallenge.detector.js'
 import { uploadDetectors } from './upload-detectors.js'
+import { web3Detectors } from './web3-detectors.js'
 
 /** Every detector of the shop; one file per challenge, grouped by area in the lists imported above. */
 export const detectors: Detector[] = [
@@ -28,4 +29,5 @@ export const detectors: Detector[] = [
   ...customerServiceDetectors,
   ...feedbackDetectors,
   ...uploadDetectors,
+  ...web3Detectors,
 ]

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import path from 'node:path'
+
+/**
+ * Foundry's `anvil` (a real EVM node) from the npm registry: the `@foundry-rs/anvil` package installs the binary for
+ * this platform as an optional dependency, so nothing is downloaded at run time.
+ */
+export function anvilBinary(): string {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch
+  const manifest = createRequire(import.meta.url).resolve(
+    `@foundry-rs/anvil-${process.platform}-${arch}/package.json`,
+  )
+  return path.join(path.dirname(manifest), 'bin', process.platform === 'win32' ? 'anvil.exe' : 'anvil')
+}
+
+async function freeLoopbackPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+export interface AnvilOptions {
+  chainId: number
+  /** Mnemonic of the one unlocked account (the deployer and faucet), so contract addresses never change. */
+  mnemonic: string
+  /** ETH of that account. */
+  balanceEth: number
+}
+
+export interface RunningAnvil {
+  url: string
+  process: ChildProcess
+}
+
+/** Starts anvil on a free loopback port (never reachable from outside) and waits until it answers. */
+export async function startAnvil({ chainId, mnemonic, balanceEth }: AnvilOptions): Promise<RunningAnvil> {
+  const port = await freeLoopbackPort()
+  const child = spawn(
+    anvilBinary(),
+    [
+      ...['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)],
+      ...['--accounts', '1', '--mnemonic', mnemonic, '--balance', String(balanceEth)],
+      '--quiet',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return { url, process: child }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 50))
+  }
+  child.kill('SIGKILL')
+  throw new Error(`anvil did not answer within 15 s: ${stderr.trim()}`)
+}

@@ -1,0 +1,173 @@
+import type { ChildProcess } from 'node:child_process'
+import { startAnvil } from './anvil-process.js'
+import { compiledContracts, encodeArguments, type ContractName } from './contracts.js'
+
+export const CHAIN_ID = 31337
+const ETHER = 10n ** 18n
+const BEE = 10n ** 18n
+/**
+ * The chain's one unlocked account: deployer of the shop's contracts and sender of the faucet's test ETH. Fixed so
+ * that the contract addresses are the same on every start (a new contract's address follows from deployer and
+ * nonce). A training chain: its key being public costs nothing.
+ */
+const DEPLOYER_MNEMONIC = 'neck keep diagram badge pear brief educate afraid option buffalo cattle muffin'
+
+export interface ContractAddresses {
+  beeToken: string
+  beeFaucet: string
+  honeyPotNft: string
+  ethWalletBank: string
+}
+
+/** What the shop's contracts reported in the logs of a player's transaction. */
+export type ChainEvent = { kind: 'nftMinted'; owner: string } | { kind: 'contractExploited'; culprit: string }
+
+export interface JsonRpcRequest {
+  jsonrpc: '2.0'
+  id: unknown
+  method: string
+  params?: unknown
+}
+
+interface Deployment {
+  url: string
+  deployer: string
+  contracts: ContractAddresses
+  process: ChildProcess
+}
+
+interface Log {
+  address: string
+  topics: string[]
+  data: string
+}
+
+/** The last 20 bytes of a 32-byte ABI word, as an address. */
+const addressOfWord = (word: string): string => `0x${word.slice(-40)}`
+
+/**
+ * One shop's local Ethereum chain: anvil started on first use, the shop's contracts deployed at once, stopped with
+ * the shop (or when its data is reset; the next use starts a fresh one).
+ */
+export class LocalChain {
+  private deployment: Promise<Deployment> | undefined
+
+  /** Starts the chain and deploys the contracts unless that happened already. */
+  async addresses(): Promise<ContractAddresses> {
+    return (await this.started()).contracts
+  }
+
+  get running(): boolean {
+    return this.deployment !== undefined
+  }
+
+  /** Forwards one JSON-RPC request to the node as it is. */
+  async forward(request: JsonRpcRequest): Promise<unknown> {
+    const { url } = await this.started()
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(request),
+    })
+    return response.json()
+  }
+
+  /** Sends test ETH from the deployer (the faucet); answers the transaction hash. */
+  async sendEther(to: string, wei: bigint): Promise<string> {
+    const { deployer } = await this.started()
+    return this.call<string>('eth_sendTransaction', [{ from: deployer, to, value: `0x${wei.toString(16)}` }])
+  }
+
+  /** The shop contracts' events in the logs of a mined transaction. */
+  async eventsOf(transactionHash: string): Promise<ChainEvent[]> {
+    const { contracts } = await this.started()
+    const receipt = await this.call<{ logs: Log[] } | null>('eth_getTransactionReceipt', [transactionHash])
+    const { HoneyPotNFT, ETHWalletBank } = compiledContracts()
+    const events: ChainEvent[] = []
+    for (const log of receipt?.logs ?? []) {
+      const from = log.address.toLowerCase()
+      const words = log.data.replace(/^0x/, '').match(/.{64}/g) ?? []
+      if (from === contracts.honeyPotNft && log.topics[0] === HoneyPotNFT.events.NFTMinted && words[0])
+        events.push({ kind: 'nftMinted', owner: addressOfWord(words[0]) })
+      if (
+        from === contracts.ethWalletBank &&
+        log.topics[0] === ETHWalletBank.events.ContractExploited &&
+        words[0]
+      )
+        events.push({ kind: 'contractExploited', culprit: addressOfWord(words[0]) })
+    }
+    return events
+  }
+
+  stop(): void {
+    const deployment = this.deployment
+    this.deployment = undefined
+    void deployment?.then(({ process }) => process.kill('SIGTERM')).catch(() => undefined)
+  }
+
+  private started(): Promise<Deployment> {
+    this.deployment ??= this.deploy().catch((error: unknown) => {
+      this.deployment = undefined
+      throw error
+    })
+    return this.deployment
+  }
+
+  private async deploy(): Promise<Deployment> {
+    const { url, process } = await startAnvil({
+      chainId: CHAIN_ID,
+      mnemonic: DEPLOYER_MNEMONIC,
+      balanceEth: 1_000_000,
+    })
+    try {
+      const rpc = <T>(method: string, params: unknown[]) => rpcCall<T>(url, method, params)
+      const [deployer] = await rpc<string[]>('eth_accounts', [])
+      if (!deployer) throw new Error('anvil has no unlocked account')
+      const contracts = compiledContracts()
+      const send = async (transaction: Record<string, string>) => {
+        const hash = await rpc<string>('eth_sendTransaction', [{ from: deployer, ...transaction }])
+        const receipt = await rpc<{ status: string; contractAddress: string | null }>(
+          'eth_getTransactionReceipt',
+          [hash],
+        )
+        if (receipt.status !== '0x1') throw new Error(`deployment transaction ${hash} failed`)
+        return receipt.contractAddress ?? ''
+      }
+      const create = (name: ContractName, ...args: (string | bigint)[]) =>
+        send({ data: `${contracts[name].bytecode}${encodeArguments(...args)}` })
+      const supply = 1_000_000n * BEE
+      const beeToken = await create('BeeToken', deployer, supply)
+      const beeFaucet = await create('BeeFaucet', beeToken)
+      await send({
+        to: beeToken,
+        data: `${contracts.BeeToken.selectors['transfer(address,uint256)']}${encodeArguments(beeFaucet, supply)}`,
+      })
+      const honeyPotNft = await create('HoneyPotNFT', beeToken)
+      const ethWalletBank = await create('ETHWalletBank')
+      await send({
+        to: ethWalletBank,
+        value: `0x${(10n * ETHER).toString(16)}`,
+        data: `${contracts.ETHWalletBank.selectors['ethdeposit(address)']}${encodeArguments(deployer)}`,
+      })
+      return { url, deployer, process, contracts: { beeToken, beeFaucet, honeyPotNft, ethWalletBank } }
+    } catch (error) {
+      process.kill('SIGKILL')
+      throw error
+    }
+  }
+
+  private async call<T>(method: string, params: unknown[]): Promise<T> {
+    return rpcCall<T>((await this.started()).url, method, params)
+  }
+}
+
+async function rpcCall<T>(url: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result as T
+}
