@@ -38,14 +38,7 @@ const sourceFolders = ['apps/server/src', 'apps/web/src']
  * Catalogue coding challenges whose feature is not built yet: they get their snippet together with the feature
  * (the Web3 and chatbot issues). Any other catalogue coding challenge without a snippet fails the check.
  */
-const AWAITING_FEATURE = new Set([
-  'nftUnlockChallenge',
-  'nftMintChallenge',
-  'web3WalletChallenge',
-  'web3SandboxChallenge',
-  'chatbotPromptInjectionChallenge',
-  'chatbotGreedyInjectionChallenge',
-])
+const AWAITING_FEATURE = new Set(['chatbotPromptInjectionChallenge', 'chatbotGreedyInjectionChallenge'])
 
 const KINDS = ['start', 'end', 'vuln-line', 'neutral-line', 'hide-line', 'hide-start', 'hide-end']
 const markerPattern = new RegExp(

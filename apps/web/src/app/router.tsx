@@ -47,7 +47,9 @@ const AboutPage = lazy(() => import('../features/about/about-page'))
 const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
 // The Web3 pages: the shop's NFT and the developers' smart-contract sandbox (linked from no menu).
 const JuicyNftPage = lazy(() => import('../features/web3/juicy-nft-page'))
+// vuln-code-snippet start web3SandboxChallenge
 const Web3SandboxPage = lazy(() => import('../features/web3/web3-sandbox-page'))
+// vuln-code-snippet end web3SandboxChallenge
 // vuln-code-snippet start adminSectionChallenge
 const AdministrationPage = lazy(() => import('../features/administration/administration-page'))
 const HackingInstructorRoute = lazy(() => import('../features/hacking-instructor/hacking-instructor-route'))
@@ -67,12 +69,12 @@ const privacySecurityChildren: RouteObject[] = [
   { path: 'last-login-ip', element: <LastLoginIpPage /> },
 ]
 
-// vuln-code-snippet start adminSectionChallenge scoreBoardChallenge
-// vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+// vuln-code-snippet start adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
+// vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
 /** The complete route table of the checkout spec §2.1 (hash routing). */
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
-  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
   // Only this client-side guard protects the page; its route is readable in the bundle.
   { path: 'administration', element: guarded('admin', <AdministrationPage />) }, // vuln-code-snippet vuln-line adminSectionChallenge
   { path: 'accounting', element: guarded('accounting', <AccountingPage />) }, // vuln-code-snippet neutral-line adminSectionChallenge
@@ -100,19 +102,19 @@ export const shopRoutes: RouteObject[] = [
   { path: 'search', element: <SearchPage /> },
   // The instructor in the shell starts the tutorial named by ?challenge= and leaves this route.
   { path: 'hacking-instructor', element: <HackingInstructorRoute /> },
-  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
   // The score board is merely unlinked; its route is readable in the bundle like every other.
   { path: 'score-board', element: <ScoreBoardPage /> }, // vuln-code-snippet vuln-line scoreBoardChallenge
   { path: 'track-result', element: <TrackResultPage /> },
   { path: 'track-result/new', element: <TrackResultPage isNew /> },
   { path: '2fa/enter', element: <TwoFactorEnterPage /> },
-  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
   // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
   { path: 'oauth-local', element: <LocalProviderPage /> },
-  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge
+  // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
   // The Web3 pages (NFT and smart-contract sandbox), not linked from any menu.
   { path: 'juicy-nft', element: <JuicyNftPage /> },
-  { path: 'web3-sandbox', element: <Web3SandboxPage /> },
+  { path: 'web3-sandbox', element: <Web3SandboxPage /> }, // vuln-code-snippet vuln-line web3SandboxChallenge
   {
     path: 'privacy-security',
     element: guarded('login', <PrivacySecurityLayout />),
@@ -122,7 +124,7 @@ export const shopRoutes: RouteObject[] = [
   // Social-login return, the hidden token sale, and the redirect of everything else to /search.
   { path: '*', element: <UnmatchedRoute /> },
 ]
-// vuln-code-snippet end adminSectionChallenge scoreBoardChallenge
+// vuln-code-snippet end adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
 
 export function createShopRouter() {
   return createHashRouter([{ path: '/', element: <AppShell />, children: shopRoutes }])

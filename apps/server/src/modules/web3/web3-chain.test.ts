@@ -236,7 +236,9 @@ describe('the Web3 challenges on the shop\u2019s own chain, played by script thr
 
   it('starts a fresh chain after a data reset, at the same addresses', async () => {
     t.shop.reset()
-    const fresh = await readJson<Network>(await t.request('/rest/web3/network'))
+    const response = await t.request('/rest/web3/network')
+    const fresh = await readJson<Network>(response)
+    expect(response.status, JSON.stringify(fresh)).toBe(200)
     expect(fresh.contracts).toEqual(network.contracts)
     const { reader } = clients()
     expect(await reader.getBalance({ address: player.address })).toBe(0n)

@@ -28,13 +28,15 @@ export function web3Routes(shop: Shop): Router {
     listResources(shop.db, modelByName('Challenge'), { key })[0] ?? null
   const clientOf = (req: Request) => req.socket.remoteAddress ?? ''
 
+  // vuln-code-snippet start nftUnlockChallenge
   router.post('/rest/web3/submitKey', (req, res) => {
-    const key = identifySubmittedKey(bodyOf(req).privateKey)
+    const key = identifySubmittedKey(bodyOf(req).privateKey) // vuln-code-snippet neutral-line nftUnlockChallenge
     shop.events.publish('web3.keySubmitted', { key, request: requestFacts(req) })
     const status = challengeRecord('nftUnlockChallenge')
     if (key === 'privateKey') res.json({ success: true, message: 'Challenge successfully solved', status })
     else res.status(401).json({ success: false, message: refusals[key], status })
   })
+  // vuln-code-snippet end nftUnlockChallenge
 
   router.get('/rest/web3/nftUnlocked', (_req, res) => {
     res.json({ status: shop.engine.isSolved('nftUnlockChallenge') })

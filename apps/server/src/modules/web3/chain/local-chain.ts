@@ -80,11 +80,11 @@ export class LocalChain {
 
   /** The shop contracts' events in the logs of a mined transaction. */
   async eventsOf(transactionHash: string): Promise<ChainEvent[]> {
-    const { contracts } = await this.started()
-    const receipt = await this.call<{ logs: Log[] } | null>('eth_getTransactionReceipt', [transactionHash])
+    const { contracts, url } = await this.started()
+    const receipt = await receiptOf<{ logs: Log[] }>(url, transactionHash)
     const { HoneyPotNFT, ETHWalletBank } = compiledContracts()
     const events: ChainEvent[] = []
-    for (const log of receipt?.logs ?? []) {
+    for (const log of receipt.logs) {
       const from = log.address.toLowerCase()
       const words = log.data.replace(/^0x/, '').match(/.{64}/g) ?? []
       if (from === contracts.honeyPotNft && log.topics[0] === HoneyPotNFT.events.NFTMinted && words[0])
@@ -126,10 +126,7 @@ export class LocalChain {
       const contracts = compiledContracts()
       const send = async (transaction: Record<string, string>) => {
         const hash = await rpc<string>('eth_sendTransaction', [{ from: deployer, ...transaction }])
-        const receipt = await rpc<{ status: string; contractAddress: string | null }>(
-          'eth_getTransactionReceipt',
-          [hash],
-        )
+        const receipt = await receiptOf<{ status: string; contractAddress: string | null }>(url, hash)
         if (receipt.status !== '0x1') throw new Error(`deployment transaction ${hash} failed`)
         return receipt.contractAddress ?? ''
       }
@@ -158,6 +155,17 @@ export class LocalChain {
 
   private async call<T>(method: string, params: unknown[]): Promise<T> {
     return rpcCall<T>((await this.started()).url, method, params)
+  }
+}
+
+/** The receipt of a transaction, waiting for it to be mined (anvil mines each transaction at once, or very soon). */
+async function receiptOf<T>(url: string, hash: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = await rpcCall<T | null>(url, 'eth_getTransactionReceipt', [hash])
+    if (receipt !== null) return receipt
+    if (Date.now() > deadline) throw new Error(`transaction ${hash} was not mined within ${timeoutMs} ms`)
+    await new Promise((wait) => setTimeout(wait, 20))
   }
 }
 

@@ -6,11 +6,12 @@ interface IBeeToken {
     function balanceOf(address owner) external view returns (uint256);
 }
 
+// vuln-code-snippet start nftMintChallenge
 /// @title The Bee Haven faucet: a few free BEE for every visitor, from a small daily budget.
 contract BeeFaucet {
     IBeeToken public immutable token;
     /// Whole BEE the faucet may still hand out.
-    uint8 public balance = 200;
+    uint8 public balance = 200; // vuln-code-snippet neutral-line nftMintChallenge
 
     constructor(IBeeToken beeToken) {
         token = beeToken;
@@ -18,7 +19,7 @@ contract BeeFaucet {
 
     /// Sends `amount` whole BEE to the caller, as long as the budget allows it.
     function withdraw(uint8 amount) external {
-        unchecked {
+        unchecked { // vuln-code-snippet neutral-line nftMintChallenge
             balance -= amount; // vuln-code-snippet vuln-line nftMintChallenge
         }
         require(balance >= 0, "Faucet: budget exhausted"); // vuln-code-snippet vuln-line nftMintChallenge
@@ -30,3 +31,4 @@ contract BeeFaucet {
         return token.balanceOf(address(this)) / 1e18;
     }
 }
+// vuln-code-snippet end nftMintChallenge
