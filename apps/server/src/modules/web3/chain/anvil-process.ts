@@ -36,6 +36,23 @@ export interface RunningAnvil {
   process: ChildProcess
 }
 
+/**
+ * Every anvil this process started and that still runs: ended with the process, whatever the reason it exits (an
+ * infrastructure list of child processes, shared by all shops, never per-team state).
+ */
+const runningNodes = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+function track(child: ChildProcess): void {
+  runningNodes.add(child)
+  child.once('exit', () => runningNodes.delete(child))
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.once('exit', () => {
+    for (const node of runningNodes) node.kill('SIGKILL')
+  })
+}
+
 /** Starts anvil on a free loopback port (never reachable from outside) and waits until it answers. */
 export async function startAnvil({ chainId, mnemonic, balanceEth }: AnvilOptions): Promise<RunningAnvil> {
   const port = await freeLoopbackPort()
@@ -48,6 +65,7 @@ export async function startAnvil({ chainId, mnemonic, balanceEth }: AnvilOptions
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   )
+  track(child)
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)))
   const url = `http://127.0.0.1:${port}`
