@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
+import { postJson } from './node-http.js'
 
 /**
  * Foundry's `anvil` (a real EVM node) from the npm registry: the `@foundry-rs/anvil` package installs the binary for
@@ -73,12 +74,8 @@ export async function startAnvil({ chainId, mnemonic, balanceEth }: AnvilOptions
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`anvil exited with code ${child.exitCode}: ${stderr.trim()}`)
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-      })
-      if (response.ok) return { url, process: child }
+      await postJson(url, { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }, 1000)
+      return { url, process: child }
     } catch {
       // not listening yet
     }

@@ -1,6 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import { startAnvil } from './anvil-process.js'
 import { compiledContracts, encodeArguments, type ContractName } from './contracts.js'
+import { postJson } from './node-http.js'
 
 export const CHAIN_ID = 31337
 const ETHER = 10n ** 18n
@@ -63,13 +64,7 @@ export class LocalChain {
 
   /** Forwards one JSON-RPC request to the node as it is. */
   async forward(request: JsonRpcRequest): Promise<unknown> {
-    const { url } = await this.started()
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    })
-    return response.json()
+    return postJson((await this.started()).url, request)
   }
 
   /** Sends test ETH from the deployer (the faucet); answers the transaction hash. */
@@ -170,12 +165,10 @@ async function receiptOf<T>(url: string, hash: string, timeoutMs = 10_000): Prom
 }
 
 async function rpcCall<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: T; error?: { message: string } }
+  const body = (await postJson(url, { jsonrpc: '2.0', id: 1, method, params })) as {
+    result?: T
+    error?: { message: string }
+  }
   if (body.error) throw new Error(`${method}: ${body.error.message}`)
   return body.result as T
 }
