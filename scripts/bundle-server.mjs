@@ -4,7 +4,8 @@
 // libraries the code loads on demand with createRequire (yaml, pdfkit in its worker) are resolved from node_modules
 // at run time. mingo is bundled from its ES modules, so only the query operators the shop imports are in it.
 // swagger-ui-express is bundled so that it shares the server's Express; swagger-ui-dist stays outside because it
-// locates its assets relative to its own folder.
+// locates its assets relative to its own folder. The `openai` client stays outside too: only the chatbot's `openai`
+// engine imports it, on its first request, so the shop's start never parses it.
 //
 // The sandbox's worker thread gets its own bundle, apps/server/dist/sandbox-worker.js, which the server finds
 // beside main.js (apps/server/src/sandbox/worker-script.ts). quickjs-emscripten stays external because it loads its
@@ -28,7 +29,7 @@ const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20'
 const serverOptions = {
   ...common,
   allowOverwrite: true,
-  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist'],
+  external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist', 'openai'],
   plugins: [esModulesOf('mingo')],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

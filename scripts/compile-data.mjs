@@ -16,6 +16,7 @@ const sources = [
   ...readdirSync(path.join(root, 'data', 'seed'))
     .filter((f) => f.endsWith('.yml'))
     .map((f) => path.join('data', 'seed', f)),
+  path.join('data', 'chatbot', 'training-model.yml'),
 ]
 for (const source of sources) {
   const file = path.join(root, source)

@@ -29,6 +29,7 @@ import { profileRoutes } from './modules/profile/profile.routes.js'
 import { serverSideRoutes } from './modules/profile/server-side.routes.js'
 import { codingRoutes } from './modules/coding/coding.routes.js'
 import { web3Routes } from './modules/web3/web3.routes.js'
+import { chatRoutes } from './modules/chat/chat.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
 import { recoveryRoutes } from './modules/recovery/recovery.routes.js'
 import { recyclesRoutes } from './modules/recycles/recycles.routes.js'
@@ -117,6 +118,7 @@ export function createApp(
   app.use(promotionRoutes(shop))
   app.use(codingRoutes(shop))
   app.use(web3Routes(shop))
+  app.use(chatRoutes(shop))
 
   app.use((req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))

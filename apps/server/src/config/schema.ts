@@ -60,6 +60,8 @@ export const configSchema = z.object({
       llmApiUrl: z.string(),
       llmMaxRetries: z.number().int().min(0),
       sampleQuestions: z.array(z.string()),
+      engine: z.enum(['builtin', 'openai']),
+      gullibility: z.enum(['easy', 'normal', 'hard']),
     }),
     social: z.object({
       blueSkyUrl: nullableString.optional(),

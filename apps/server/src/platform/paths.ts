@@ -23,6 +23,8 @@ export const paths = {
   codingChallenges: path.join(appRoot, 'data', 'coding-challenges.json'),
   /** The Web3 contracts compiled at build time (scripts/compile-contracts.mjs). */
   web3Contracts: path.join(appRoot, 'data', 'web3-contracts.json'),
+  /** The built-in chat model's patterns, thresholds and answers (modules/chat/builtin). */
+  chatbotTrainingModel: path.join(appRoot, 'data', 'chatbot', 'training-model.yml'),
   staticDir: path.join(appRoot, 'data', 'static'),
   webDist: path.join(appRoot, 'apps', 'web', 'dist'),
   webPublic: path.join(appRoot, 'apps', 'web', 'public'),

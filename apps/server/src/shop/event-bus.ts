@@ -1,4 +1,5 @@
 import type { CatalogueEvents } from './events/catalogue-events.js'
+import type { ChatEvents } from './events/chat-events.js'
 import type { CheckoutEvents } from './events/checkout-events.js'
 import type { CustomerServiceEvents } from './events/customer-service-events.js'
 import type { FacilityEvents } from './events/facility-events.js'
@@ -37,7 +38,8 @@ export interface ShopEvents
     CustomerServiceEvents,
     FeedbackEvents,
     UploadEvents,
-    Web3Events {
+    Web3Events,
+    ChatEvents {
   /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */

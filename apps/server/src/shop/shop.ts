@@ -10,6 +10,8 @@ import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
 import type { CodingChallenges } from '../modules/coding/coding-data.js'
 import { Web3Corner } from '../modules/web3/web3-corner.js'
+import { ChatDesk } from '../modules/chat/chat-desk.js'
+import { chatEngineFor } from '../modules/chat/chat-engines.js'
 import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import type { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
@@ -52,6 +54,8 @@ export class Shop {
   readonly notifier = new Notifier()
   /** The Web3 pages' local chain and wallets (the chain starts on first use). */
   readonly web3: Web3Corner
+  /** The support chat: its engine, usage figures and running streams. */
+  readonly chat: ChatDesk
   /** Evaluates player-supplied code (`$where`, B2B order lines, templates) in the process's sandbox workers. */
   readonly sandbox: SandboxClient
   /** Runs possibly injected SQL off the main thread (the process's worker for the login and the search). */
@@ -100,6 +104,7 @@ export class Shop {
       this.logger.error({ event, err: error }, 'event handler failed'),
     )
     this.web3 = new Web3Corner(this.events)
+    this.chat = new ChatDesk(this.foundation.config, chatEngineFor)
     this.files = createInstanceFiles(dataDir)
     this.startupDurations = installInstanceContent(this.files, paths.staticDir, this.config)
     this.temporaryFiles = dataDir === undefined

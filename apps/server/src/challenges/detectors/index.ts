@@ -1,4 +1,5 @@
 import { catalogueDetectors } from './catalogue-detectors.js'
+import { chatDetectors } from './chat-detectors.js'
 import { checkoutDetectors } from './checkout-detectors.js'
 import { closeNotificationsChallenge } from './closeNotificationsChallenge.detector.js'
 import { customerServiceDetectors } from './customer-service-detectors.js'
@@ -30,4 +31,5 @@ export const detectors: Detector[] = [
   ...feedbackDetectors,
   ...uploadDetectors,
   ...web3Detectors,
+  ...chatDetectors,
 ]

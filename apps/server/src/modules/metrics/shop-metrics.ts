@@ -105,6 +105,42 @@ function businessFamilies(shop: Shop, prefix: string): MetricFamily[] {
   ]
 }
 
+const counter = (name: string, help: string, samples: Sample[]): MetricFamily => ({
+  name,
+  help,
+  type: 'counter',
+  samples,
+})
+
+/** Token usage and tool calls of the support chat (spec/api.md §5.6). */
+function llmFamilies(shop: Shop, prefix: string): MetricFamily[] {
+  const { inputTokens, outputTokens, toolCalls } = shop.chat.stats
+  const byType = (values: Record<string, number>): Sample[] =>
+    Object.entries(values).map(([type, value]) => ({ labels: { type }, value }))
+  const total = (values: Record<string, number>): Sample[] => [
+    { labels: {}, value: Object.values(values).reduce((sum, value) => sum + value, 0) },
+  ]
+  return [
+    counter(`${prefix}_llm_input_tokens_total`, 'Tokens sent to the chatbot model.', total(inputTokens)),
+    counter(
+      `${prefix}_llm_input_tokens`,
+      'Tokens sent to the chatbot model, by cache use.',
+      byType(inputTokens),
+    ),
+    counter(`${prefix}_llm_output_tokens_total`, 'Tokens the chatbot model produced.', total(outputTokens)),
+    counter(
+      `${prefix}_llm_output_tokens`,
+      'Tokens the chatbot model produced, by kind.',
+      byType(outputTokens),
+    ),
+    counter(
+      `${prefix}_llm_tool_calls_total`,
+      'Tool calls of the chatbot, by tool.',
+      [...toolCalls].map(([tool, value]) => ({ labels: { tool }, value })),
+    ),
+  ]
+}
+
 function versionFamily(shop: Shop, prefix: string): MetricFamily {
   const [major = '0', minor = '0', patch = '0'] = shop.version.split(/[.-]/)
   return gauge(`${prefix}_version_info`, 'Release version of the shop.', [
@@ -128,5 +164,6 @@ export function shopMetrics(shop: Shop): MetricFamily[] {
     startupFamily(shop, prefix),
     ...challengeFamilies(shop, prefix),
     ...businessFamilies(shop, prefix),
+    ...llmFamilies(shop, prefix),
   ]
 }

@@ -1,0 +1,116 @@
+import { encodeCoupon } from '../coupons/coupon.js'
+import { ordersOfCustomer } from '../orders/orders.service.js'
+import { reviewsOfProduct } from '../reviews/reviews.service.js'
+import { findUserById } from '../users/users.repository.js'
+import type { RequestFacts } from '../../shop/event-bus.js'
+import type { Shop } from '../../shop/shop.js'
+import type { ToolDefinition } from './chat-engine.js'
+
+/** The caller as its Bearer token names it (spec/api.md note CH: the tools act for this user). */
+export interface ChatCaller {
+  userId?: number
+  email?: string
+  role?: string
+  username?: string
+}
+
+const stringParameter = (name: string, description: string) => ({
+  type: 'object',
+  properties: { [name]: { type: 'string', description } },
+  required: [name],
+})
+
+/** The four tools the assistant may call, exactly as the reference offers them. */
+export const chatTools: ToolDefinition[] = [
+  {
+    type: 'function',
+    function: {
+      name: 'searchProducts',
+      description:
+        'Searches the shop catalogue; answers matching products with id, name, description, price and image.',
+      parameters: stringParameter('query', 'Words to look for in product names and descriptions'),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'getProductReviews',
+      description: 'Answers the customer reviews of one product.',
+      parameters: stringParameter('id', 'The product id'),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'getOrderById',
+      description: 'Looks up an order of the logged-in customer by its order id.',
+      parameters: stringParameter('orderId', 'The order id, e.g. 5267-f9cd5882f54c75a3'),
+    },
+  },
+  {
+    type: 'function',
+    function: {
+      name: 'generateCoupon',
+      description: 'Creates a coupon code for a percentage discount on the next order.',
+      parameters: {
+        type: 'object',
+        properties: { discount: { type: 'number', description: 'Discount in percent' } },
+        required: ['discount'],
+      },
+    },
+  },
+]
+
+export interface ToolContext {
+  shop: Shop
+  caller: ChatCaller
+  request: RequestFacts
+  now: Date
+}
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : value === undefined ? '' : String(value)
+
+/** Runs one tool call; the result is what the model reads back (errors included, as objects). */
+export async function runTool(
+  name: string,
+  args: Record<string, unknown>,
+  context: ToolContext,
+): Promise<unknown> {
+  const { shop, caller, request, now } = context
+  switch (name) {
+    case 'searchProducts': {
+      const pattern = `%${text(args.query)}%`
+      return shop.db
+        .prepare(
+          `SELECT id, name, description, price, image FROM Products
+           WHERE (name LIKE ? OR description LIKE ?) AND deletedAt IS NULL ORDER BY name LIMIT 20`,
+        )
+        .all(pattern, pattern)
+    }
+    case 'getProductReviews':
+      return (
+        (await reviewsOfProduct(shop, text(args.id), undefined, request)) ?? {
+          error: 'Reviews not available',
+        }
+      )
+    case 'getOrderById': {
+      if (caller.userId === undefined) return { error: 'Customer not authenticated' }
+      const user = findUserById(shop.db, caller.userId)
+      if (!user) return { error: 'Customer not found' }
+      const order = shop.docs.orders.find({ orderId: { $eq: text(args.orderId) } })[0]
+      if (!order) return { error: 'Order not found' }
+      const own = ordersOfCustomer(shop, user.email).some((candidate) => candidate.orderId === order.orderId)
+      return own ? order : { error: 'Order does not belong to the current customer' }
+    }
+    case 'generateCoupon': {
+      const discount = Math.round(Number(args.discount))
+      if (!Number.isFinite(discount) || discount < 1 || discount > 99)
+        return { error: 'Discount must be 1 to 99 percent' }
+      shop.events.publish('chat.couponGenerated', { discount, request })
+      return { couponCode: encodeCoupon(discount, now), discount }
+    }
+    default:
+      return { error: `Unknown tool: ${name}` }
+  }
+}

@@ -1,0 +1,111 @@
+import { Router, type Request, type Response } from 'express'
+import { verifiedTokenUser } from '../../platform/auth/roles.js'
+import { bodyOf } from '../../platform/http/refusal.js'
+import { requestFacts } from '../../platform/http/request-facts.js'
+import type { Shop } from '../../shop/shop.js'
+import type { ChatMessage } from './chat-engine.js'
+import { converse, type StreamEvent } from './chat-conversation.js'
+import type { ChatCaller } from './chat-tools.js'
+import { systemPromptOf } from './system-prompt.js'
+
+const MAX_MESSAGES = 50
+const MAX_CONTENT_LENGTH = 4000
+const ROLES = new Set(['user', 'assistant', 'system'])
+
+/** The conversation a client sent, or undefined when it is not one (spec/api.md `{messages:[{role, content}]}`). */
+function conversationOf(body: Record<string, unknown>): ChatMessage[] | undefined {
+  const { messages } = body
+  if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) return undefined
+  const valid = messages.every(
+    (message: unknown) =>
+      typeof message === 'object' &&
+      message !== null &&
+      ROLES.has((message as ChatMessage).role) &&
+      typeof (message as ChatMessage).content === 'string' &&
+      ((message as ChatMessage).content ?? '').length <= MAX_CONTENT_LENGTH,
+  )
+  return valid ? messages.map(({ role, content }: ChatMessage) => ({ role, content })) : undefined
+}
+
+function callerOf(req: Request): ChatCaller {
+  const user = verifiedTokenUser(req)
+  if (!user) return {}
+  const field = (name: string) => (typeof user[name] === 'string' ? (user[name] as string) : undefined)
+  return {
+    userId: typeof user.id === 'number' ? user.id : undefined,
+    email: field('email'),
+    role: field('role'),
+    username: field('username') || undefined,
+  }
+}
+
+/** Opens the event stream with the headers of spec/api.md note CH, flushed at once. */
+function openStream(res: Response): (event: StreamEvent | '[DONE]') => void {
+  res.status(200)
+  // setHeader, not res.set: Express would append a charset to the content type.
+  res.setHeader('Content-Type', 'text/event-stream')
+  res.setHeader('Cache-Control', 'no-cache, no-transform')
+  res.setHeader('Connection', 'keep-alive')
+  res.setHeader('Content-Encoding', 'identity')
+  res.flushHeaders()
+  return (event) => {
+    if (!res.writableEnded) res.write(`data: ${event === '[DONE]' ? event : JSON.stringify(event)}\n\n`)
+  }
+}
+
+const isConnectionFailure = (error: unknown): boolean =>
+  ['APIConnectionError', 'APIConnectionTimeoutError'].includes((error as object)?.constructor?.name ?? '')
+
+/** The support chat (spec/api.md `POST /rest/chat`, note CH). */
+export function chatRoutes(shop: Shop): Router {
+  const router = Router()
+
+  router.post('/rest/chat', async (req, res) => {
+    const conversation = conversationOf(bodyOf(req))
+    if (!conversation) {
+      res.status(400).json({
+        error: `Send {"messages":[{"role":"user","content":"…"}]}: 1 to ${MAX_MESSAGES} messages of the roles user, assistant or system, each at most ${MAX_CONTENT_LENGTH} characters.`,
+      })
+      return
+    }
+    const client = req.socket.remoteAddress ?? ''
+    if (!shop.chat.claimStream(client)) {
+      res.status(429).json({ error: 'An answer is still streaming for you: wait for it or stop it first.' })
+      return
+    }
+    const caller = callerOf(req)
+    const request = requestFacts(req)
+    const aborted = new AbortController()
+    res.on('close', () => aborted.abort())
+    const send = openStream(res)
+    try {
+      await converse({
+        engine: shop.chat.engineInUse(),
+        model: shop.config.application.chatBot.model,
+        messages: [
+          { role: 'system', content: systemPromptOf(shop.config, caller.username ?? caller.email) },
+          ...conversation,
+        ],
+        tools: { shop, caller, request, now: new Date() },
+        stats: shop.chat.stats,
+        signal: aborted.signal,
+        showToolCalls: req.cookies?.show_tool_calls === 'true',
+        send,
+        onToolCallShown: () => shop.events.publish('chat.toolCallShown', { role: caller.role, request }),
+      })
+    } catch (error) {
+      if (!aborted.signal.aborted)
+        send(
+          isConnectionFailure(error)
+            ? { error: 'LLM API is not reachable' }
+            : { error: `LLM error: ${(error as Error).message}` },
+        )
+    } finally {
+      shop.chat.releaseStream(client)
+      send('[DONE]')
+      res.end()
+    }
+  })
+
+  return router
+}

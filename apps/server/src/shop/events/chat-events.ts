@@ -1,0 +1,9 @@
+import type { RequestFacts } from '../event-bus.js'
+
+/** Events of the support chat (spec/api.md `POST /rest/chat`, note CH). */
+export interface ChatEvents {
+  /** The assistant's `generateCoupon` tool created a coupon. */
+  'chat.couponGenerated': { discount: number; request: RequestFacts }
+  /** Tool calls were streamed to a client that asked for them with the `show_tool_calls` cookie. */
+  'chat.toolCallShown': { role: string | undefined; request: RequestFacts }
+}
