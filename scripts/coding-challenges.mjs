@@ -34,12 +34,6 @@ const output = path.join(root, 'data', 'coding-challenges.json')
 const definitions = path.join(root, 'data', 'coding')
 const sourceFolders = ['apps/server/src', 'apps/web/src']
 
-/**
- * Catalogue coding challenges whose feature is not built yet: they get their snippet together with the feature
- * (the Web3 and chatbot issues). Any other catalogue coding challenge without a snippet fails the check.
- */
-const AWAITING_FEATURE = new Set(['chatbotPromptInjectionChallenge', 'chatbotGreedyInjectionChallenge'])
-
 const KINDS = ['start', 'end', 'vuln-line', 'neutral-line', 'hide-line', 'hide-start', 'hide-end']
 const markerPattern = new RegExp(
   `vuln-code-snippet\\s+(${KINDS.join('|')})\\s+([\\w ]+?)\\s*(?:\\*/\\}?|$)`,
@@ -239,7 +233,7 @@ export function extract({ partial = false } = {}) {
     if (!regions.has(key)) problems.push(`data/coding/${file}: no snippet region for ${key} in the source`)
   }
   for (const entry of partial ? [] : catalogue) {
-    if (entry.hasCodingChallenge && !regions.has(entry.key) && !AWAITING_FEATURE.has(entry.key))
+    if (entry.hasCodingChallenge && !regions.has(entry.key))
       problems.push(`${entry.key}: the catalogue offers a coding challenge, but no snippet region is marked`)
   }
   return { problems, json: `${JSON.stringify(challenges, null, 2)}\n`, count: Object.keys(challenges).length }

@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
 
 // The server serves this build from a path that may carry a prefix, so every URL is relative.
 export default defineConfig({
   base: './',
-  plugins: [react(), thirdPartyLicenses()],
+  // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
+  plugins: [react(), thirdPartyLicenses(), solcAsset()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

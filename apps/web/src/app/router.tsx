@@ -41,12 +41,16 @@ const DeluxePage = lazy(() => import('../features/deluxe/deluxe-page'))
 const AccountingPage = lazy(() => import('../features/accounting/accounting-page'))
 // Customer service, community and administration.
 const ContactPage = lazy(() => import('../features/contact/contact-page'))
+const ChatbotPage = lazy(() => import('../features/chatbot/chatbot-page'))
 const ComplaintPage = lazy(() => import('../features/complaint/complaint-page'))
 const RecyclePage = lazy(() => import('../features/recycle/recycle-page'))
 const AboutPage = lazy(() => import('../features/about/about-page'))
 const PhotoWallPage = lazy(() => import('../features/photo-wall/photo-wall-page'))
-// The Web3 pages: the shop's NFT and the developers' smart-contract sandbox (linked from no menu).
+// The Web3 pages: the shop's NFT, the Bee Haven, the ETH bank and the developers' smart-contract sandbox (linked
+// from no menu).
 const JuicyNftPage = lazy(() => import('../features/web3/juicy-nft-page'))
+const BeeHavenPage = lazy(() => import('../features/web3/bee-haven-page'))
+const WalletWeb3Page = lazy(() => import('../features/web3/wallet-web3-page'))
 // vuln-code-snippet start web3SandboxChallenge
 const Web3SandboxPage = lazy(() => import('../features/web3/web3-sandbox-page'))
 // vuln-code-snippet end web3SandboxChallenge
@@ -89,6 +93,7 @@ export const shopRoutes: RouteObject[] = [
   { path: 'basket', element: guarded('login', <BasketPage />) },
   { path: 'order-completion/:id', element: <OrderCompletionPage /> },
   { path: 'contact', element: <ContactPage /> },
+  { path: 'chatbot', element: <ChatbotPage /> },
   { path: 'photo-wall', element: <PhotoWallPage /> },
   { path: 'complain', element: guarded('login', <ComplaintPage />) },
   { path: 'order-summary', element: guarded('login', <OrderSummaryPage />) },
@@ -112,8 +117,10 @@ export const shopRoutes: RouteObject[] = [
   // Our own addition: an offline stand-in for the third-party sign-in provider (see the page).
   { path: 'oauth-local', element: <LocalProviderPage /> },
   // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
-  // The Web3 pages (NFT and smart-contract sandbox), not linked from any menu.
+  // The Web3 pages (NFT, Bee Haven, ETH bank and smart-contract sandbox), not linked from any menu.
   { path: 'juicy-nft', element: <JuicyNftPage /> },
+  { path: 'bee-haven', element: <BeeHavenPage /> },
+  { path: 'wallet-web3', element: <WalletWeb3Page /> },
   { path: 'web3-sandbox', element: <Web3SandboxPage /> }, // vuln-code-snippet vuln-line web3SandboxChallenge
   {
     path: 'privacy-security',

@@ -20,6 +20,8 @@ export interface ApplicationConfig {
     welcomeBanner?: { showOnFirstStart?: boolean; title?: string; message?: string }
     cookieConsent?: { message?: string; dismissText?: string; linkText?: string; linkUrl?: string }
     googleOauth?: { clientId?: string; authorizedRedirects?: { uri: string; proxy?: string }[] }
+    /** The support chat's assistant: `avatar` is a file in `assets/public/images/` or a URL (see `logoUrl`). */
+    chatBot?: { name?: string; avatar?: string; sampleQuestions?: string[] }
   }
   challenges?: {
     showSolvedNotifications?: boolean

@@ -49,11 +49,12 @@ export function replaceToken(token: string): void {
   storeSession(token)
 }
 
-/** Forgets token, token cookie and basket id. */
+/** Forgets token, token cookie, basket id and the support chat's conversation (it may name the user's orders). */
 export function clearSession(): void {
   local.remove(StorageKeys.token)
   deleteCookie('token')
   session.remove(StorageKeys.basketId)
+  session.remove(StorageKeys.chatConversation)
   notify()
 }
 

