@@ -67,9 +67,13 @@ export function chatRoutes(shop: Shop): Router {
     const conversation = conversationOf(bodyOf(req))
     // vuln-code-snippet hide-start aiDebuggingChallenge
     if (!conversation) {
-      res.status(400).json({
-        error: `Send {"messages":[{"role":"user","content":"…"}]}: 1 to ${MAX_MESSAGES} messages of the roles user, assistant or system, each at most ${MAX_CONTENT_LENGTH} characters.`,
+      // Like every answer of this route (and the reference's), a refusal is a stream: one error event, then [DONE].
+      const send = openStream(res)
+      send({
+        error: `Invalid request: send {"messages":[{"role":"user","content":"…"}]} with 1 to ${MAX_MESSAGES} messages of the roles user, assistant or system, each at most ${MAX_CONTENT_LENGTH} characters.`,
       })
+      send('[DONE]')
+      res.end()
       return
     }
     // vuln-code-snippet hide-end aiDebuggingChallenge

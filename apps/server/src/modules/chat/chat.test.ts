@@ -212,10 +212,14 @@ describe('POST /rest/chat with an OpenAI-compatible server (engine: openai)', ()
         'too many messages',
         { messages: Array.from({ length: 51 }, () => ({ role: 'user', content: 'Hi' })) },
       ],
-    ])('refuses %s with 400 and a clear error', async (_case, body) => {
+    ])('refuses %s with an error event, as a stream like every answer', async (_case, body) => {
       const response = await t.request('/rest/chat', sendJson('POST', body))
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ error: expect.stringContaining('messages') })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/event-stream')
+      expect(eventsOf(await response.text())).toEqual([
+        { error: expect.stringMatching(/^Invalid request: .*messages/) },
+        '[DONE]',
+      ])
     })
 
     it('streams one answer per client at a time', async () => {
