@@ -7,7 +7,7 @@ interface IBeeToken {
 }
 
 // vuln-code-snippet start nftMintChallenge
-/// @title The Bee Haven faucet: a few free BEE for every visitor, from a small daily budget.
+/// @title The Bee Haven faucet: a few free BEE for every visitor, from a small budget.
 contract BeeFaucet {
     IBeeToken public immutable token;
     /// Whole BEE the faucet may still hand out.
