@@ -86,6 +86,14 @@ describe('/api/Cards', () => {
     const response = await t.request('/api/Cards/1', json(jim, 'GET'))
     expect(await response.json()).toEqual({ status: 'error', data: 'Malicious activity detected' })
   })
+
+  it('does not change cards: PUT answers 401 like the reference, and the card stays', async () => {
+    const before = (await (await t.request('/api/Cards', json(jim, 'GET'))).json()) as { data: unknown[] }
+    const [first] = before.data as { id: number }[]
+    const response = await t.request(`/api/Cards/${first!.id}`, json(jim, 'PUT', { fullName: 'Changed' }))
+    expect(response.status).toBe(401)
+    expect(await (await t.request('/api/Cards', json(jim, 'GET'))).json()).toEqual(before)
+  })
 })
 
 describe('/api/Deliverys', () => {

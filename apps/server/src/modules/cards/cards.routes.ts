@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express'
-import { currentSession, requireUser } from '../../platform/auth/guards.js'
+import { currentSession, denyAll, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { RestError } from '../rest/rest-errors.js'
@@ -53,5 +53,7 @@ export function cardsRoutes(shop: Shop): Router {
     shop.db.prepare('DELETE FROM Cards WHERE id = ?').run(req.params.id)
     res.json({ status: 'success', data: 'Card deleted successfully.' })
   })
+  // Changing a saved card is not offered: `denied` as in the matrix (spec/api.md §2.8.2), like the reference's 401.
+  router.put('/api/Cards/:id', denyAll)
   return router
 }

@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express'
+import { jsonBodies } from '../../platform/http/body-parsing.js'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
@@ -46,7 +47,7 @@ export function profileRoutes(shop: Shop): Router {
 
   // vuln-code-snippet start csrfChallenge
   // No anti-CSRF token and no origin check: the cookie alone authorises the change. // vuln-code-snippet hide-line csrfChallenge
-  router.post('/profile', upload.none(), (req, res) => {
+  router.post('/profile', upload.none(), jsonBodies, (req, res) => {
     const session = cookieSession(req, shop) // vuln-code-snippet vuln-line csrfChallenge
     if (!session) throw blocked(req) // vuln-code-snippet neutral-line csrfChallenge
     const username = text(bodyOf(req).username)

@@ -28,6 +28,17 @@ const profile = () => t.request('/profile', { headers: cookie() })
 const solved = async (key: string): Promise<boolean> => (await t.challenge(key)).solved
 
 describe('GET /profile', () => {
+  it('changes the username from a JSON body too, as the reference does', async () => {
+    const response = await t.request('/profile', {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { ...cookie(), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'JsonJim' }),
+    })
+    expect(response.status).toBe(302)
+    expect(await (await profile()).text()).toContain('JsonJim')
+  })
+
   it('refuses visitors without a session cookie', async () => {
     const response = await t.request('/profile')
     expect(response.status).toBe(500)

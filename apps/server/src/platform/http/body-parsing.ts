@@ -5,6 +5,12 @@ export const bodyLimit = '100kb'
 /** URL-encoded forms are parsed into objects with nested keys (spec/api.md §0.4). */
 export const urlEncodedBodies: RequestHandler = express.urlencoded({ extended: true, limit: bodyLimit })
 
+/**
+ * JSON bodies for a route mounted before the shop's general body parsing (e.g. POST /profile, which the reference
+ * also reads as JSON); other content types pass untouched.
+ */
+export const jsonBodies: RequestHandler = express.json({ limit: bodyLimit })
+
 /** Every other body is read as text (any content type, 100 kB at most). */
 export const rawTextBodies: RequestHandler = express.text({ type: () => true, limit: bodyLimit })
 
