@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { isSolved, repoRoot, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { isSolved, repoRoot, waitForSolved, type RunningShop } from '../support/shop.js'
 
 const DOM_XSS = '<iframe src="javascript:alert(`xss`)">'
 
@@ -58,48 +59,38 @@ async function searchInBrowser(browser: Browser, shop: RunningShop, query: strin
 }
 
 describe('DOM XSS through the search value', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('does not solve either challenge for ordinary searches, markup included', async () => {
     for (const query of ['apple', '<b>juice</b>', '<iframe src="about:blank">']) {
-      const { context, reported } = await searchInBrowser(browser, shop, query)
+      const { context, reported } = await searchInBrowser(fixture.browser, fixture.shop, query)
       await expect(reported).resolves.toBe(query)
       await context.close()
     }
     // Give the server a moment to judge the reports before reading the verdict.
     await new Promise((wait) => setTimeout(wait, 500))
-    await expect(isSolved(shop, 'localXssChallenge')).resolves.toBe(false)
-    await expect(isSolved(shop, 'xssBonusChallenge')).resolves.toBe(false)
+    await expect(isSolved(fixture.shop, 'localXssChallenge')).resolves.toBe(false)
+    await expect(isSolved(fixture.shop, 'xssBonusChallenge')).resolves.toBe(false)
   })
 
   it('solves localXssChallenge when the iframe payload runs in the page', async () => {
-    const { context, page, alerts, reported } = await searchInBrowser(browser, shop, DOM_XSS)
+    const { context, page, alerts, reported } = await searchInBrowser(fixture.browser, fixture.shop, DOM_XSS)
     await expect(reported).resolves.toBe(DOM_XSS)
     await page.locator('#searchValue iframe').waitFor({ state: 'attached' })
     await expect.poll(() => alerts, { timeout: 10_000 }).toContain('xss')
-    await expect(waitForSolved(shop, 'localXssChallenge')).resolves.toBe(true)
-    await expect(isSolved(shop, 'xssBonusChallenge')).resolves.toBe(false)
+    await expect(waitForSolved(fixture.shop, 'localXssChallenge')).resolves.toBe(true)
+    await expect(isSolved(fixture.shop, 'xssBonusChallenge')).resolves.toBe(false)
     await context.close()
   })
 
   it('solves xssBonusChallenge with the configured bonus payload', async () => {
     const payload = await defaultBonusPayload()
-    const { context, page, reported } = await searchInBrowser(browser, shop, payload)
+    const { context, page, reported } = await searchInBrowser(fixture.browser, fixture.shop, payload)
     await expect(reported).resolves.toBe(payload)
     await expect(page.locator('#searchValue iframe').getAttribute('src')).resolves.toContain(
       'https://w.soundcloud.com/player/',
     )
-    await expect(waitForSolved(shop, 'xssBonusChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'xssBonusChallenge')).resolves.toBe(true)
     await context.close()
   })
 })

@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api } from '../support/shop.js'
 
 interface Feedback {
   id: number
@@ -20,31 +21,26 @@ function renderedText(comment: string | null): string {
 }
 
 describe('about page', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
   let feedbacks: Feedback[] = []
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    feedbacks = (await api<{ data: Feedback[] }>(shop, '/api/Feedbacks')).body.data
-    ;({ context, page } = await openShop(browser, shop, { path: '/about' }))
+    feedbacks = (await api<{ data: Feedback[] }>(fixture.shop, '/api/Feedbacks')).body.data
+    ;({ context, page } = await openShop(fixture.browser, fixture.shop, { path: '/about' }))
     // Keep the pointer off the slideshow so it is not paused.
     await page.mouse.move(0, 0)
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('tells about the shop and links to the legal terms in the file folder', async () => {
     await page.locator('#aboutText').waitFor()
     const href = await page.locator('#legalTermsLink').getAttribute('href')
     expect(href).toBe('ftp/legal.md')
-    const legal = await fetch(new URL(href!, `${shop.baseUrl}/`))
+    const legal = await fetch(new URL(href!, `${fixture.shop.baseUrl}/`))
     expect(legal.status).toBe(200)
   })
 
@@ -103,7 +99,7 @@ describe('about page', () => {
 
   it('offers a button for each configured social channel', async () => {
     const config = await api<{ config: { application: { social: Record<string, string | null> } } }>(
-      shop,
+      fixture.shop,
       '/rest/admin/application-configuration',
     )
     const twitter = config.body.config.application.social.twitterUrl

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { ADMIN } from '../support/accounts.js'
+import { openShopAs } from '../support/browser.js'
 import { apiLogin } from '../support/checkout.js'
-import { api, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
-
-const ADMIN = { email: 'admin@juice-sh.op', password: 'admin123' }
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, waitForSolved } from '../support/shop.js'
 
 /** Solved-challenge toasts sit over the page's lower right; close them before clicking there. */
 async function closeToasts(page: Page): Promise<void> {
@@ -19,33 +19,27 @@ interface Feedback {
 }
 
 describe('administration page', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
   let token = ''
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    token = (await apiLogin(shop, ADMIN.email, ADMIN.password)).token
-    ;({ context, page } = await openShop(browser, shop))
-    await loginThroughUi(page, shop, ADMIN.email, ADMIN.password)
-    await page.goto(`${shop.baseUrl}/#/administration`)
+    token = (await apiLogin(fixture.shop, ADMIN.email, ADMIN.password)).token
+    ;({ context, page } = await openShopAs(fixture.browser, fixture.shop, ADMIN))
+    await page.goto(`${fixture.shop.baseUrl}/#/administration`)
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('loads the 19px padding image, which solves Admin Section', async () => {
     await page.locator('img[src="assets/public/images/padding/19px.png"]').waitFor({ state: 'attached' })
-    await expect(waitForSolved(shop, 'adminSectionChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'adminSectionChallenge')).resolves.toBe(true)
   })
 
   it('lists the registered users 10 per page', async () => {
-    const users = await api<{ data: unknown[] }>(shop, '/rest/user/authentication-details', { token })
+    const users = await api<{ data: unknown[] }>(fixture.shop, '/rest/user/authentication-details', { token })
     expect(users.body.data.length).toBeGreaterThan(10)
     const rows = page.locator('#userTable').getByTestId('admin-user')
     await rows.first().waitFor()
@@ -76,7 +70,7 @@ describe('administration page', () => {
   })
 
   it('lists the customer feedback with star ratings and shows one in detail', async () => {
-    const feedbacks = await api<{ data: Feedback[] }>(shop, '/api/Feedbacks')
+    const feedbacks = await api<{ data: Feedback[] }>(fixture.shop, '/api/Feedbacks')
     const rows = page.locator('#feedbackTable').getByTestId('admin-feedback')
     await rows.first().waitFor()
     await expect(rows.count()).resolves.toBe(Math.min(10, feedbacks.body.data.length))
@@ -100,9 +94,9 @@ describe('administration page', () => {
     await closeToasts(page)
     await fiveStar.getByRole('button', { name: `Delete feedback ${id}` }).click()
     await fiveStar.waitFor({ state: 'detached' })
-    const remaining = await api<{ data: Feedback[] }>(shop, '/api/Feedbacks')
+    const remaining = await api<{ data: Feedback[] }>(fixture.shop, '/api/Feedbacks')
     expect(remaining.body.data.some((feedback) => String(feedback.id) === id)).toBe(false)
     expect(remaining.body.data.some((feedback) => feedback.rating === 5)).toBe(false)
-    await expect(waitForSolved(shop, 'feedbackChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'feedbackChallenge')).resolves.toBe(true)
   })
 })

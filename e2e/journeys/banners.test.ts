@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 /** Reloads and waits until the configuration (which decides about both banners) has arrived. */
 async function reloadWithConfig(page: Page): Promise<void> {
@@ -10,20 +10,10 @@ async function reloadWithConfig(page: Page): Promise<void> {
 }
 
 describe('welcome dialog and cookie consent', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('dismisses the welcome dialog for good', async () => {
-    const { context, page } = await openShop(browser, shop, { dismissBanners: false })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { dismissBanners: false })
     const dialog = page.locator('#welcome-banner')
     await dialog.waitFor()
     await expect(dialog.textContent()).resolves.toContain('Welcome to OWASP Juice Shop!')
@@ -32,7 +22,7 @@ describe('welcome dialog and cookie consent', () => {
     expect(box?.width).toBeGreaterThanOrEqual(320)
     await page.locator('#welcome-dismiss').click()
     await dialog.waitFor({ state: 'detached' })
-    const cookies = await context.cookies(shop.baseUrl)
+    const cookies = await context.cookies(fixture.shop.baseUrl)
     expect(cookies.find((cookie) => cookie.name === 'welcomebanner_status')?.value).toBe('dismiss')
     await reloadWithConfig(page)
     await expect(dialog.count()).resolves.toBe(0)
@@ -40,7 +30,7 @@ describe('welcome dialog and cookie consent', () => {
   })
 
   it('dismisses the cookie banner for good', async () => {
-    const { context, page } = await openShop(browser, shop, {
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
       dismissBanners: false,
       cookies: { welcomebanner_status: 'dismiss' },
     })
@@ -51,7 +41,7 @@ describe('welcome dialog and cookie consent', () => {
     await expect(link.getAttribute('href')).resolves.toBe('https://www.youtube.com/watch?v=9PnbKL3wuH4')
     await banner.getByRole('button', { name: 'Me want it!' }).click()
     await banner.waitFor({ state: 'detached' })
-    const cookies = await context.cookies(shop.baseUrl)
+    const cookies = await context.cookies(fixture.shop.baseUrl)
     expect(cookies.find((cookie) => cookie.name === 'cookieconsent_status')?.value).toBe('dismiss')
     await reloadWithConfig(page)
     await expect(banner.count()).resolves.toBe(0)

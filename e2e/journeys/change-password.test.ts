@@ -1,31 +1,27 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logoutThroughUi, openPrivacyPage, registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import {
+  ADMIN,
+  logoutThroughUi,
+  openPrivacyPage,
+  registerUser,
+  SUPPORT,
+  uniqueEmail,
+} from '../support/accounts.js'
+import { loginThroughUi, openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 const ROMANIAN_WARNING =
   'Parola echipei de asistență nu respectă politica corporativă pentru conturile privilegiate! Vă rugăm să schimbați parola în consecință!'
 
 describe('change password', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('validates the form, shows the server errors and changes the password', async () => {
     const email = uniqueEmail('e2e-change')
-    await registerUser(shop, email, 'Old-pass1')
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, email, 'Old-pass1')
-    await openPrivacyPage(page, shop, 'change-password')
+    await registerUser(fixture.shop, email, 'Old-pass1')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await loginThroughUi(page, fixture.shop, email, 'Old-pass1')
+    await openPrivacyPage(page, fixture.shop, 'change-password')
     const button = page.locator('#changeButton')
     await expect(button.isDisabled()).resolves.toBe(true)
 
@@ -61,19 +57,19 @@ describe('change password', () => {
     )
 
     await logoutThroughUi(page)
-    await loginThroughUi(page, shop, email, 'New-pass1')
+    await loginThroughUi(page, fixture.shop, email, 'New-pass1')
     await context.close()
   })
 
   it('warns the support team in Romanian about its password policy', async () => {
-    const bundle = await (await fetch(`${shop.baseUrl}/main.js`)).text()
+    const bundle = await (await fetch(`${fixture.shop.baseUrl}/main.js`)).text()
     expect(bundle).toContain('Parola echipei de asisten\\u021B\\u0103 nu respect\\u0103')
 
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
-    await loginThroughUi(page, shop, 'support@juice-sh.op', 'J6aVjTgOpRs@?5l!Zkq2AYnCE@RF$P')
-    await openPrivacyPage(page, shop, 'change-password')
+    await loginThroughUi(page, fixture.shop, SUPPORT.email, SUPPORT.password)
+    await openPrivacyPage(page, fixture.shop, 'change-password')
     await page.locator('#currentPassword').fill('not-the-password')
     await page.locator('#newPassword').fill('weak1')
     await page.locator('#newPasswordRepeat').fill('weak1')
@@ -84,11 +80,11 @@ describe('change password', () => {
   })
 
   it('keeps quiet for other users', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     const messages: string[] = []
     page.on('console', (message) => messages.push(message.text()))
-    await loginThroughUi(page, shop, 'admin@juice-sh.op', 'admin123')
-    await openPrivacyPage(page, shop, 'change-password')
+    await loginThroughUi(page, fixture.shop, ADMIN.email, ADMIN.password)
+    await openPrivacyPage(page, fixture.shop, 'change-password')
     await page.locator('#currentPassword').fill('not-the-password')
     await page.locator('#newPassword').fill('weak1')
     await page.locator('#newPasswordRepeat').fill('weak1')

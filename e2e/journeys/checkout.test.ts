@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { openShopAs } from '../support/browser.js'
 import {
   addToBasket,
   apiLogin,
@@ -10,37 +10,31 @@ import {
   expectSnackbar,
   type LoggedIn,
 } from '../support/checkout.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 const PASSWORD = 'Checkout1!'
 
 describe('buying journey: basket, address, delivery, card, coupon, summary, completion', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
   let customer: LoggedIn
   let orderId = ''
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
     const email = uniqueEmail('e2e-buyer')
-    await registerUser(shop, email, PASSWORD)
-    customer = await apiLogin(shop, email, PASSWORD)
-    await addToBasket(shop, customer, 1)
-    await addToBasket(shop, customer, 6)
-    ;({ context, page } = await openShop(browser, shop))
-    await loginThroughUi(page, shop, email, PASSWORD)
+    await registerUser(fixture.shop, email, PASSWORD)
+    customer = await apiLogin(fixture.shop, email, PASSWORD)
+    await addToBasket(fixture.shop, customer, 1)
+    await addToBasket(fixture.shop, customer, 6)
+    ;({ context, page } = await openShopAs(fixture.browser, fixture.shop, { email, password: PASSWORD }))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('edits quantities (never below 1) and shows totals and bonus points', async () => {
-    await page.goto(`${shop.baseUrl}/#/basket`)
+    await page.goto(`${fixture.shop.baseUrl}/#/basket`)
     await page.getByTestId('basket-row').nth(1).waitFor()
     await expect(
       page.getByRole('button', { name: 'One Apple Juice (1000ml) less' }).isDisabled(),
@@ -139,14 +133,14 @@ describe('buying journey: basket, address, delivery, card, coupon, summary, comp
     expect(shareText).toBe('I just purchased Apple Juice (1000ml), Banana Juice (1000ml)')
     const pdf = await page.locator('#printConfirmation').getAttribute('href')
     expect(pdf).toBe(`./ftp/order_${orderId}.pdf`)
-    const answer = await fetch(new URL(pdf ?? '', `${shop.baseUrl}/`))
+    const answer = await fetch(new URL(pdf ?? '', `${fixture.shop.baseUrl}/`))
     expect(answer.status).toBe(200)
     expect(answer.headers.get('content-type')).toContain('pdf')
     expect(await page.evaluate(() => sessionStorage.getItem('couponDiscount'))).toBeNull()
   })
 
   it('lists the order in the history and tracks it', async () => {
-    await page.goto(`${shop.baseUrl}/#/order-history`)
+    await page.goto(`${fixture.shop.baseUrl}/#/order-history`)
     await page.getByTestId('history-order-id').filter({ hasText: orderId }).waitFor()
     await expect(page.getByTestId('history-status').first().textContent()).resolves.toBe('In Transit')
     await page.getByRole('button', { name: 'Track order' }).first().click()
@@ -157,7 +151,7 @@ describe('buying journey: basket, address, delivery, card, coupon, summary, comp
   })
 
   it('keeps the basket empty after the order', async () => {
-    await page.goto(`${shop.baseUrl}/#/basket`)
+    await page.goto(`${fixture.shop.baseUrl}/#/basket`)
     await page.getByText('Your basket is empty.').waitFor()
     await expect(page.locator('#checkoutButton').isDisabled()).resolves.toBe(true)
     expect(customer.bid).toBeGreaterThan(0)

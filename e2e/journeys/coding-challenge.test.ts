@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { api, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser, withShop } from '../support/fixtures.js'
+import { api, waitForSolved, type RunningShop } from '../support/shop.js'
 
 interface ChallengeRow {
   key: string
@@ -42,25 +43,23 @@ async function chooseRightFix(dialog: Locator): Promise<void> {
 }
 
 describe('coding challenge', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   /** The coding continue codes the first journey's browser saved. */
   const codingCookies: Record<string, string> = {}
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
     // Login Admin by SQL injection: its coding challenge is offered once it is solved (the default setting).
-    await api(shop, '/rest/user/login', { method: 'POST', body: { email: "' OR 1=1--", password: 'x' } })
-    if (!(await waitForSolved(shop, 'loginAdminChallenge'))) throw new Error('Login Admin not solved')
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
+    await api(fixture.shop, '/rest/user/login', {
+      method: 'POST',
+      body: { email: "' OR 1=1--", password: 'x' },
+    })
+    if (!(await waitForSolved(fixture.shop, 'loginAdminChallenge'))) throw new Error('Login Admin not solved')
   })
 
   it('finds the vulnerable line and picks the right fix of Login Admin', async () => {
-    const { context, page, socketConnected } = await openShop(browser, shop, { path: '/score-board' })
+    const { context, page, socketConnected } = await openShop(fixture.browser, fixture.shop, {
+      path: '/score-board',
+    })
     await socketConnected
     const card = await loginAdminCard(page)
     await expect(page.getByTestId('coding-progress-find-it').textContent()).resolves.toMatch(
@@ -75,7 +74,7 @@ describe('coding challenge', () => {
     await expect(sqlLine.getAttribute('aria-checked')).resolves.toBe('true')
     await dialog.getByRole('button', { name: 'Submit' }).click()
     await dialog.getByText('Correct! You found the vulnerable code.').waitFor()
-    await expect.poll(() => codingStatus(shop, 'loginAdminChallenge')).toBe(1)
+    await expect.poll(() => codingStatus(fixture.shop, 'loginAdminChallenge')).toBe(1)
 
     // Fix it: every option is a diff with -/+ lines; the right one is accepted with its explanation.
     await dialog.getByRole('button', { name: 'Continue to Fix it' }).click()
@@ -86,7 +85,7 @@ describe('coding challenge', () => {
     const verdict = dialog.getByTestId('coding-verdict')
     await expect(verdict.textContent()).resolves.toMatch(/^Correct! This change fixes the vulnerability\..+/)
     await expect(dialog.getByTestId('coding-step-fix-it').textContent()).resolves.toContain('Solved')
-    await expect.poll(() => codingStatus(shop, 'loginAdminChallenge')).toBe(2)
+    await expect.poll(() => codingStatus(fixture.shop, 'loginAdminChallenge')).toBe(2)
 
     // The card and the progress show both phases; the socket event saved both continue codes.
     await dialog.getByRole('button', { name: 'Close' }).click()
@@ -97,15 +96,15 @@ describe('coding challenge', () => {
     )
     const codingCookieNames = ['continueCodeFindIt', 'continueCodeFixIt']
     await expect
-      .poll(async () => (await context.cookies(shop.baseUrl)).map((cookie) => cookie.name))
+      .poll(async () => (await context.cookies(fixture.shop.baseUrl)).map((cookie) => cookie.name))
       .toEqual(expect.arrayContaining(codingCookieNames))
-    for (const cookie of await context.cookies(shop.baseUrl))
+    for (const cookie of await context.cookies(fixture.shop.baseUrl))
       if (codingCookieNames.includes(cookie.name)) codingCookies[cookie.name] = cookie.value
     await context.close()
   })
 
   it('opens the dialog full screen at phone width, on Fix it once both phases are solved', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/score-board' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/score-board' })
     await page.setViewportSize({ width: 390, height: 844 })
     const card = await loginAdminCard(page)
     await card.getByTestId('coding-challenge-button').click()
@@ -124,16 +123,13 @@ describe('coding challenge', () => {
 
   it('restores the coding phases from their continue codes after a restart', async () => {
     expect(Object.keys(codingCookies)).toHaveLength(2)
-    const restarted = await startShop()
-    try {
-      const { context, page } = await openShop(browser, restarted, { cookies: codingCookies })
+    await withShop(async (restarted) => {
+      const { context, page } = await openShop(fixture.browser, restarted, { cookies: codingCookies })
       await expect(page.getByTestId('restart-notice').textContent()).resolves.toContain(
         'Your previous hacking progress has been restored automatically.',
       )
       await expect.poll(() => codingStatus(restarted, 'loginAdminChallenge')).toBe(2)
       await context.close()
-    } finally {
-      await restarted.stop()
-    }
+    })
   })
 })

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { JIM } from '../support/accounts.js'
+import { openShopAs } from '../support/browser.js'
 import { apiLogin } from '../support/checkout.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
-
-const JIM = { email: 'jim@juice-sh.op', password: 'ncc-1701' }
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, type RunningShop } from '../support/shop.js'
 
 /** A small but well-formed PDF. */
 function smallPdf(): Buffer {
@@ -33,25 +33,19 @@ async function chooseFile(page: Page, name: string, mimeType: string, buffer: Bu
 }
 
 describe('complaints', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    ;({ context, page } = await openShop(browser, shop))
-    await loginThroughUi(page, shop, JIM.email, JIM.password)
+    ;({ context, page } = await openShopAs(fixture.browser, fixture.shop, JIM))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('files a complaint with a small PDF invoice and shows the reference', async () => {
-    await page.goto(`${shop.baseUrl}/#/complain`)
+    await page.goto(`${fixture.shop.baseUrl}/#/complain`)
     await expect.poll(() => page.locator('#complaintEmail').inputValue()).toBe(JIM.email)
     const submit = page.locator('#submitButton')
     await expect(submit.isDisabled()).resolves.toBe(true)
@@ -66,7 +60,9 @@ describe('complaints', () => {
     await reply.waitFor()
     const reference = /Your complaint reference is #(\d+)$/.exec((await reply.textContent()) ?? '')?.[1]
     expect(reference).toBeDefined()
-    const stored = (await complaintsOfShop(shop)).find((complaint) => complaint.id === Number(reference))
+    const stored = (await complaintsOfShop(fixture.shop)).find(
+      (complaint) => complaint.id === Number(reference),
+    )
     expect(stored).toMatchObject({ message: 'The lid of my juice was already open.', file: 'invoice.pdf' })
     expect(stored?.UserId).toBeGreaterThan(0)
     // The form starts over.
@@ -76,7 +72,7 @@ describe('complaints', () => {
   })
 
   it('rejects a file over 100 KB and an .exe in the browser', async () => {
-    await page.goto(`${shop.baseUrl}/#/complain`)
+    await page.goto(`${fixture.shop.baseUrl}/#/complain`)
     const submit = page.locator('#submitButton')
     await page.locator('#complaintMessage').fill('Please refund me.')
     await expect(submit.isEnabled()).resolves.toBe(true)
@@ -95,8 +91,8 @@ describe('complaints', () => {
   })
 
   it('shows the server text when the upload is refused and files nothing', async () => {
-    await page.goto(`${shop.baseUrl}/#/complain`)
-    const before = (await complaintsOfShop(shop)).length
+    await page.goto(`${fixture.shop.baseUrl}/#/complain`)
+    const before = (await complaintsOfShop(fixture.shop)).length
     await page.locator('#complaintMessage').fill('Our B2B order, as usual.')
     await chooseFile(
       page,
@@ -111,6 +107,6 @@ describe('complaints', () => {
       'B2B customer complaints via file upload have been deprecated for security reasons',
     )
     await expect(page.locator('#complaintMessage').inputValue()).resolves.toBe('Our B2B order, as usual.')
-    await expect(complaintsOfShop(shop)).resolves.toHaveLength(before)
+    await expect(complaintsOfShop(fixture.shop)).resolves.toHaveLength(before)
   })
 })

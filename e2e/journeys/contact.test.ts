@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { JIM } from '../support/accounts.js'
+import { openShop, openShopAs } from '../support/browser.js'
 import { expectSnackbar } from '../support/checkout.js'
-import { api, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, waitForSolved, type RunningShop } from '../support/shop.js'
 
 interface CaptchaAnswer {
   captchaId: number
@@ -44,21 +46,11 @@ async function feedbackWithComment(shop: RunningShop, comment: string): Promise<
 }
 
 describe('customer feedback', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('sends anonymous feedback, thanks five stars specially, then resets with a new captcha', async () => {
-    const { context, page } = await openShop(browser, shop)
-    const captcha = await openContact(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    const captcha = await openContact(page, fixture.shop)
     await expect(page.locator('#author').inputValue()).resolves.toBe('anonymous')
     await expect(page.locator('#userId').inputValue()).resolves.toBe('')
     await expect(page.locator('#userId').isHidden()).resolves.toBe(true)
@@ -83,15 +75,14 @@ describe('customer feedback', () => {
     await expect(page.locator('#captchaControl').inputValue()).resolves.toBe('')
     await expect(submit.isDisabled()).resolves.toBe(true)
 
-    const stored = await feedbackWithComment(shop, 'Freshly pressed and lovely. (anonymous)')
+    const stored = await feedbackWithComment(fixture.shop, 'Freshly pressed and lovely. (anonymous)')
     expect(stored).toMatchObject({ UserId: null, rating: 5 })
     await context.close()
   })
 
   it('sends feedback as a logged-in customer under the masked email', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
-    const captcha = await openContact(page, shop)
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    const captcha = await openContact(page, fixture.shop)
     await expect.poll(() => page.locator('#author').inputValue()).toBe('***@juice-sh.op')
     const jimId = await page.locator('#userId').inputValue()
     expect(jimId).not.toBe('')
@@ -101,14 +92,17 @@ describe('customer feedback', () => {
     await rate(page, 3)
     await page.locator('#submitButton').click()
     await expectSnackbar(page, 'Thank you for your feedback.')
-    const stored = await feedbackWithComment(shop, 'Good, but the delivery took a while. (***@juice-sh.op)')
+    const stored = await feedbackWithComment(
+      fixture.shop,
+      'Good, but the delivery took a while. (***@juice-sh.op)',
+    )
     expect(stored).toMatchObject({ UserId: Number(jimId), rating: 3 })
     await context.close()
   })
 
   it('keeps submit disabled without a comment, and rejects a wrong captcha answer', async () => {
-    const { context, page } = await openShop(browser, shop)
-    const captcha = await openContact(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    const captcha = await openContact(page, fixture.shop)
     const submit = page.locator('#submitButton')
     await rate(page, 4)
     await page.locator('#captchaControl').fill(captcha.answer)
@@ -132,17 +126,16 @@ describe('customer feedback', () => {
     await page.locator('#captcha').filter({ hasText: fresh.captcha }).waitFor()
     await expect(page.locator('#captchaControl').inputValue()).resolves.toBe('')
     await expect(page.locator('#comment').inputValue()).resolves.toBe('Robots welcome?')
-    await expect(feedbackWithComment(shop, 'Robots welcome? (anonymous)')).resolves.toBeUndefined()
+    await expect(feedbackWithComment(fixture.shop, 'Robots welcome? (anonymous)')).resolves.toBeUndefined()
     await context.close()
   })
 
   it('solves Forged Feedback by un-hiding the user id field and posting as someone else', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
-    const captcha = await openContact(page, shop)
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    const captcha = await openContact(page, fixture.shop)
     const userId = page.locator('#userId')
     await expect.poll(() => userId.inputValue()).toMatch(/^\d+$/)
-    expect(await waitForSolved(shop, 'forgedFeedbackChallenge', 0)).toBe(false)
+    expect(await waitForSolved(fixture.shop, 'forgedFeedbackChallenge', 0)).toBe(false)
 
     // What the write-ups do in the DevTools: remove the hidden attribute and type another id.
     await page.evaluate(() => document.querySelector('#userId')?.removeAttribute('hidden'))
@@ -152,24 +145,24 @@ describe('customer feedback', () => {
     await rate(page, 3)
     await page.locator('#submitButton').click()
     await expectSnackbar(page, 'Thank you for your feedback.')
-    await expect(waitForSolved(shop, 'forgedFeedbackChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'forgedFeedbackChallenge')).resolves.toBe(true)
     await context.close()
   })
 
   it('solves Zero Stars by removing the disabled attribute of the submit button', async () => {
-    const { context, page } = await openShop(browser, shop)
-    const captcha = await openContact(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    const captcha = await openContact(page, fixture.shop)
     await page.locator('#comment').fill('Not a single star.')
     await page.locator('#captchaControl').fill(captcha.answer)
     const submit = page.locator('#submitButton')
     await expect(submit.isDisabled()).resolves.toBe(true)
-    expect(await waitForSolved(shop, 'zeroStarsChallenge', 0)).toBe(false)
+    expect(await waitForSolved(fixture.shop, 'zeroStarsChallenge', 0)).toBe(false)
 
     await page.evaluate(() => document.querySelector('#submitButton')?.removeAttribute('disabled'))
     await submit.click()
     await expectSnackbar(page, 'Thank you for your feedback.')
-    await expect(waitForSolved(shop, 'zeroStarsChallenge')).resolves.toBe(true)
-    const stored = await feedbackWithComment(shop, 'Not a single star. (anonymous)')
+    await expect(waitForSolved(fixture.shop, 'zeroStarsChallenge')).resolves.toBe(true)
+    const stored = await feedbackWithComment(fixture.shop, 'Not a single star. (anonymous)')
     expect(stored).toMatchObject({ rating: 0 })
     await context.close()
   })

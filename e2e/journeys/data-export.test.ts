@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPrivacyPage } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { JIM, openPrivacyPage } from '../support/accounts.js'
+import { openShopAs } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 /** Requests the export and returns the text of the window it opens. */
 async function exportAndReadWindow(page: Page): Promise<string> {
@@ -16,22 +16,11 @@ async function exportAndReadWindow(page: Page): Promise<string> {
 }
 
 describe('data export', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('exports as JSON, then asks for the image captcha within five minutes', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
-    await openPrivacyPage(page, shop, 'data-export')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    await openPrivacyPage(page, fixture.shop, 'data-export')
     const submit = page.locator('#submitButton')
     await expect(submit.isDisabled()).resolves.toBe(true)
     await expect(page.getByLabel('PDF').isDisabled()).resolves.toBe(true)
@@ -71,10 +60,9 @@ describe('data export', () => {
   })
 
   it('needs no captcha once five minutes have passed', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
     await page.evaluate(() => localStorage.setItem('lastSuccessfulTry', String(Date.now() - 300_001)))
-    await openPrivacyPage(page, shop, 'data-export')
+    await openPrivacyPage(page, fixture.shop, 'data-export')
     await page.locator('#submitButton').waitFor()
     await expect(page.getByTestId('export-captcha').count()).resolves.toBe(0)
     await context.close()

@@ -1,28 +1,17 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { openPrivacyPage, registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { loginThroughUi, openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('data erasure request', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('loads the server form, submits it and shows the result', async () => {
     const email = uniqueEmail('e2e-erasure')
-    await registerUser(shop, email, 'Leaving1!', 'Rosalind')
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, email, 'Leaving1!')
-    await openPrivacyPage(page, shop, 'erasure-request')
+    await registerUser(fixture.shop, email, 'Leaving1!', 'Rosalind')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await loginThroughUi(page, fixture.shop, email, 'Leaving1!')
+    await openPrivacyPage(page, fixture.shop, 'erasure-request')
     await page.waitForURL(/\/dataerasure\/?$/)
     await expect(page.locator('[name="email"]').getAttribute('placeholder')).resolves.toBe(email)
     await page.locator('[name="email"]').fill(email)
@@ -30,27 +19,31 @@ describe('data erasure request', () => {
     await page.locator('[name="securityAnswer"]').press('Enter')
     await page.getByText('Sorry to see you leave! Your erasure request will be processed shortly.').waitFor()
     await page.waitForFunction(() => localStorage.getItem('token') === null)
-    expect((await context.cookies(shop.baseUrl)).some((cookie) => cookie.name === 'token')).toBe(false)
+    expect((await context.cookies(fixture.shop.baseUrl)).some((cookie) => cookie.name === 'token')).toBe(
+      false,
+    )
     await context.close()
   })
 
   it('answers with an error page for a user without a security answer', async () => {
     const email = uniqueEmail('e2e-no-answer')
-    await registerUser(shop, email, 'NoAnswer1!')
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, email, 'NoAnswer1!')
-    await openPrivacyPage(page, shop, 'erasure-request')
+    await registerUser(fixture.shop, email, 'NoAnswer1!')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await loginThroughUi(page, fixture.shop, email, 'NoAnswer1!')
+    await openPrivacyPage(page, fixture.shop, 'erasure-request')
     await page.waitForURL(/\/dataerasure\/?$/)
     await page.getByText('No answer found!').first().waitFor()
     await context.close()
   })
 
   it('refuses a visitor who is not logged in', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/privacy-security/erasure-request' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
+      path: '/privacy-security/erasure-request',
+    })
     await expect(page.locator('#error-message').textContent()).resolves.toBe(
       'Please log in to view this page.',
     )
-    const response = await page.goto(`${shop.baseUrl}/dataerasure`)
+    const response = await page.goto(`${fixture.shop.baseUrl}/dataerasure`)
     expect(response?.status()).toBe(500)
     await page
       .getByText(/Blocked illegal activity/)

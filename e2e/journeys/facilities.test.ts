@@ -1,10 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
+import { JIM } from '../support/accounts.js'
+import { openShop } from '../support/browser.js'
 import { apiLogin, type LoggedIn } from '../support/checkout.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
-
-const JIM = { email: 'jim@juice-sh.op', password: 'ncc-1701' }
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, type RunningShop } from '../support/shop.js'
 
 /** A valid 1×1 PNG (one grey pixel). */
 const PIXEL_PNG = Buffer.from(
@@ -43,20 +43,13 @@ async function loadedImageWidth(page: Page): Promise<number> {
 }
 
 describe('facilities: legacy profile page, ftp folder, API docs and promotion video', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let jim: LoggedIn
   let jimId: number
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    jim = await apiLogin(shop, JIM.email, JIM.password)
+    jim = await apiLogin(fixture.shop, JIM.email, JIM.password)
     jimId = userIdOf(jim.token)
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
   })
 
   describe('/profile', () => {
@@ -64,14 +57,14 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
     let page: Page
 
     beforeAll(async () => {
-      ;({ context, page } = await openAsJim(browser, shop, jim))
+      ;({ context, page } = await openAsJim(fixture.browser, fixture.shop, jim))
     })
     afterAll(async () => {
       await context?.close()
     })
 
     it('shows jim’s email and the default picture, with the picture in the CSP', async () => {
-      const response = await page.goto(`${shop.baseUrl}/profile`)
+      const response = await page.goto(`${fixture.shop.baseUrl}/profile`)
       expect(response?.status()).toBe(200)
       await expect(page.locator('#email').inputValue()).resolves.toBe(JIM.email)
       await expect(page.locator('#email').isDisabled()).resolves.toBe(true)
@@ -85,15 +78,15 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
     })
 
     it('changes the username through the form, shows it and issues a new token cookie', async () => {
-      await page.goto(`${shop.baseUrl}/profile`)
+      await page.goto(`${fixture.shop.baseUrl}/profile`)
       const username = `jimE2e${Date.now() % 100_000}`
       await page.locator('#username').fill(username)
       await Promise.all([
-        page.waitForURL(`${shop.baseUrl}/profile`, { waitUntil: 'load' }),
+        page.waitForURL(`${fixture.shop.baseUrl}/profile`, { waitUntil: 'load' }),
         page.getByRole('button', { name: 'Set Username' }).click(),
       ])
       await page.locator('p', { hasText: username }).waitFor()
-      const cookie = (await context.cookies(shop.baseUrl)).find(({ name }) => name === 'token')
+      const cookie = (await context.cookies(fixture.shop.baseUrl)).find(({ name }) => name === 'token')
       expect(cookie?.value).toBeDefined()
       expect(cookie?.value).not.toBe(jim.token)
       const payload = JSON.parse(Buffer.from(cookie!.value.split('.')[1]!, 'base64url').toString('utf8')) as {
@@ -101,24 +94,24 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
       }
       expect(payload.data).toMatchObject({ username, email: JIM.email })
       // The stored user carries the new name too.
-      const whoami = await page.request.get(`${shop.baseUrl}/rest/user/whoami?fields=username`)
+      const whoami = await page.request.get(`${fixture.shop.baseUrl}/rest/user/whoami?fields=username`)
       await expect(whoami.json()).resolves.toEqual({ user: { username } })
     })
 
     it('uploads a PNG through the file input and shows it as <userId>.png', async () => {
-      await page.goto(`${shop.baseUrl}/profile`)
+      await page.goto(`${fixture.shop.baseUrl}/profile`)
       await page.locator('#picture').setInputFiles({
         name: 'pixel.png',
         mimeType: 'image/png',
         buffer: PIXEL_PNG,
       })
       await Promise.all([
-        page.waitForURL(`${shop.baseUrl}/profile`, { waitUntil: 'load' }),
+        page.waitForURL(`${fixture.shop.baseUrl}/profile`, { waitUntil: 'load' }),
         page.getByRole('button', { name: 'Upload Picture' }).click(),
       ])
       const src = await profileImageSrc(page)
       expect(src).toBe(`/assets/public/images/uploads/${jimId}.png`)
-      const image = await page.request.get(`${shop.baseUrl}${src}`)
+      const image = await page.request.get(`${fixture.shop.baseUrl}${src}`)
       expect(image.status()).toBe(200)
       expect(image.headers()['content-type']).toContain('image/png')
       expect(Buffer.compare(await image.body(), PIXEL_PNG)).toBe(0)
@@ -126,18 +119,18 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
     })
 
     it('links an image by URL of the shop itself; the server fetches and stores it as <userId>.svg', async () => {
-      const defaultSvg = `${shop.baseUrl}/assets/public/images/uploads/default.svg`
+      const defaultSvg = `${fixture.shop.baseUrl}/assets/public/images/uploads/default.svg`
       const original = await page.request.get(defaultSvg)
       expect(original.status()).toBe(200)
-      await page.goto(`${shop.baseUrl}/profile`)
+      await page.goto(`${fixture.shop.baseUrl}/profile`)
       await page.locator('#url').fill(defaultSvg)
       await Promise.all([
-        page.waitForURL(`${shop.baseUrl}/profile`, { waitUntil: 'load' }),
+        page.waitForURL(`${fixture.shop.baseUrl}/profile`, { waitUntil: 'load' }),
         page.getByRole('button', { name: 'Link Image' }).click(),
       ])
       const src = await profileImageSrc(page)
       expect(src).toBe(`/assets/public/images/uploads/${jimId}.svg`)
-      const image = await page.request.get(`${shop.baseUrl}${src}`)
+      const image = await page.request.get(`${fixture.shop.baseUrl}${src}`)
       expect(image.status()).toBe(200)
       expect(Buffer.compare(await image.body(), await original.body())).toBe(0)
       expect(await loadedImageWidth(page)).toBeGreaterThan(0)
@@ -145,10 +138,10 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
 
     it('keeps a URL the gateway refuses as the picture itself', async () => {
       const foreign = 'http://127.0.0.1:1/nothing-here.png'
-      await page.goto(`${shop.baseUrl}/profile`)
+      await page.goto(`${fixture.shop.baseUrl}/profile`)
       await page.locator('#url').fill(foreign)
       await Promise.all([
-        page.waitForURL(`${shop.baseUrl}/profile`, { waitUntil: 'load' }),
+        page.waitForURL(`${fixture.shop.baseUrl}/profile`, { waitUntil: 'load' }),
         page.getByRole('button', { name: 'Link Image' }).click(),
       ])
       await expect(profileImageSrc(page)).resolves.toBe(foreign)
@@ -160,14 +153,14 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
     let page: Page
 
     beforeAll(async () => {
-      ;({ context, page } = await openShop(browser, shop))
+      ;({ context, page } = await openShop(fixture.browser, fixture.shop))
     })
     afterAll(async () => {
       await context?.close()
     })
 
     it('lists the folder and follows the link to acquisitions.md', async () => {
-      await page.goto(`${shop.baseUrl}/ftp`)
+      await page.goto(`${fixture.shop.baseUrl}/ftp`)
       await expect(page.title()).resolves.toBe('listing directory /ftp')
       // Link names also carry the icon of the listing's CSS, hence no exact match.
       for (const name of ['acquisitions.md', 'legal.md', 'eastere.gg', 'quarantine'])
@@ -175,12 +168,12 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
       const download = page.waitForResponse((response) => response.url().endsWith('/ftp/acquisitions.md'))
       await page.getByRole('link', { name: 'acquisitions.md' }).click()
       expect((await download).status()).toBe(200)
-      await page.waitForURL(`${shop.baseUrl}/ftp/acquisitions.md`)
+      await page.waitForURL(`${fixture.shop.baseUrl}/ftp/acquisitions.md`)
       await expect(page.locator('body').textContent()).resolves.toContain('# Planned Acquisitions')
     })
 
     it('refuses files other than .md and .pdf', async () => {
-      const response = await page.goto(`${shop.baseUrl}/ftp/eastere.gg`)
+      const response = await page.goto(`${fixture.shop.baseUrl}/ftp/eastere.gg`)
       expect(response?.status()).toBe(403)
       await expect(page.locator('body').textContent()).resolves.toContain(
         'Only .md and .pdf files are allowed!',
@@ -188,17 +181,19 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
     })
 
     it('offers the confirmation PDF of an order placed through the API', async () => {
-      const session = await apiLogin(shop, JIM.email, JIM.password)
+      const session = await apiLogin(fixture.shop, JIM.email, JIM.password)
       const basket = await api<{ data: { Products: unknown[] } | null }>(
-        shop,
+        fixture.shop,
         `/rest/basket/${session.bid}`,
         {
           token: session.token,
         },
       )
       expect(basket.body.data?.Products.length).toBeGreaterThan(0)
-      const cards = await api<{ data: { id: number }[] }>(shop, '/api/Cards', { token: session.token })
-      const addresses = await api<{ data: { id: number }[] }>(shop, '/api/Addresss', {
+      const cards = await api<{ data: { id: number }[] }>(fixture.shop, '/api/Cards', {
+        token: session.token,
+      })
+      const addresses = await api<{ data: { id: number }[] }>(fixture.shop, '/api/Addresss', {
         token: session.token,
       })
       const card = cards.body.data[0]
@@ -206,7 +201,7 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
       expect(card).toBeDefined()
       expect(address).toBeDefined()
       const checkout = await api<{ orderConfirmation: string }>(
-        shop,
+        fixture.shop,
         `/rest/basket/${session.bid}/checkout`,
         {
           method: 'POST',
@@ -224,7 +219,7 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
       const orderId = checkout.body.orderConfirmation
       expect(orderId).toMatch(/^[0-9a-f]{4}-[0-9a-f]{16}$/)
 
-      await page.goto(`${shop.baseUrl}/ftp`)
+      await page.goto(`${fixture.shop.baseUrl}/ftp`)
       const link = page.getByRole('link', { name: `order_${orderId}.pdf` })
       await link.waitFor()
       const href = await link.getAttribute('href')
@@ -232,20 +227,24 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
       expect(pdf.status()).toBe(200)
       const bytes = await pdf.body()
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF')
-      expect(pdf.url()).toBe(`${shop.baseUrl}/ftp/order_${orderId}.pdf`)
+      expect(pdf.url()).toBe(`${fixture.shop.baseUrl}/ftp/order_${orderId}.pdf`)
       // The basket was emptied by the checkout.
-      const after = await api<{ data: { Products: unknown[] } | null }>(shop, `/rest/basket/${session.bid}`, {
-        token: session.token,
-      })
+      const after = await api<{ data: { Products: unknown[] } | null }>(
+        fixture.shop,
+        `/rest/basket/${session.bid}`,
+        {
+          token: session.token,
+        },
+      )
       expect(after.body.data?.Products).toEqual([])
     })
   })
 
   it('/api-docs shows Swagger UI documenting the B2B order operation', async () => {
-    const { context, page } = await openShop(browser, shop)
-    const response = await page.goto(`${shop.baseUrl}/api-docs`)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    const response = await page.goto(`${fixture.shop.baseUrl}/api-docs`)
     expect(response?.status()).toBe(200)
-    expect(page.url()).toBe(`${shop.baseUrl}/api-docs/`)
+    expect(page.url()).toBe(`${fixture.shop.baseUrl}/api-docs/`)
     await page.locator('.swagger-ui .info .title', { hasText: 'NextGen B2B API' }).waitFor()
     const operation = page.locator('.opblock-post', { hasText: '/orders' })
     await operation.waitFor()
@@ -257,14 +256,14 @@ describe('facilities: legacy profile page, ftp folder, API docs and promotion vi
   })
 
   it('/promotion plays the video from /video with the embedded English subtitles as a track', async () => {
-    const { context, page } = await openShop(browser, shop)
-    const response = await page.goto(`${shop.baseUrl}/promotion`)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    const response = await page.goto(`${fixture.shop.baseUrl}/promotion`)
     expect(response?.status()).toBe(200)
     const video = page.locator('video')
     await expect(video.count()).resolves.toBe(1)
     await expect(video.locator('source').getAttribute('src')).resolves.toBe('./video')
     const source = await video.locator('source').evaluate((element: HTMLSourceElement) => element.src)
-    expect(source).toBe(`${shop.baseUrl}/video`)
+    expect(source).toBe(`${fixture.shop.baseUrl}/video`)
     await expect(page.locator('script#subtitle').textContent()).resolves.toContain('WEBVTT')
 
     const track = video.locator('track')

@@ -1,26 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('FBCTF country in solve notifications', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    // config/fbctf.yml shows flags and the challenge's country as name and flag (`both`).
-    shop = await startShop({ NODE_ENV: 'fbctf' })
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  // config/fbctf.yml shows flags and the challenge's country as name and flag (`both`).
+  const fixture = useShopAndBrowser({ env: { NODE_ENV: 'fbctf' } })
 
   it("names the solved challenge's country and shows its flag", async () => {
-    const { context, page, socketConnected } = await openShop(browser, shop)
+    const { context, page, socketConnected } = await openShop(fixture.browser, fixture.shop)
     await socketConnected
-    await page.goto(`${shop.baseUrl}/#/score-board`)
+    await page.goto(`${fixture.shop.baseUrl}/#/score-board`)
 
     const toast = page.locator('.challenge-solved-toast[data-challenge="scoreBoardChallenge"]')
     await toast.waitFor()

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { loginThroughUi, openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { waitForSolved } from '../support/shop.js'
 
 describe('forgot password', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('is linked from the login and keeps the answer fields closed for an unknown email', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/login' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
     await page.getByRole('link', { name: 'Forgot your password?' }).click()
     await page.waitForURL(/#\/forgot-password$/)
     // The login form (with its own #email) stays up until the lazily loaded page replaces it.
@@ -37,7 +27,7 @@ describe('forgot password', () => {
   })
 
   it("resets jim's password with his security answer", async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/forgot-password' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/forgot-password' })
     await page.locator('#resetButton').waitFor()
     await page.locator('#email').fill('jim@juice-sh.op')
     await page.getByLabel('Your eldest siblings middle name?').waitFor()
@@ -64,9 +54,9 @@ describe('forgot password', () => {
       'Your password was successfully changed.',
     )
     await expect(page.locator('#email').inputValue()).resolves.toBe('')
-    await expect(waitForSolved(shop, 'resetPasswordJimChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'resetPasswordJimChallenge')).resolves.toBe(true)
 
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'Kirk4ever!')
+    await loginThroughUi(page, fixture.shop, 'jim@juice-sh.op', 'Kirk4ever!')
     await context.close()
   })
 })

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { JIM } from '../support/accounts.js'
+import { openShop, openShopAs } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('route guards', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows the 403 page to a logged-out visitor of the basket', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/basket' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/basket' })
     await page.getByTestId('forbidden-page').waitFor()
     await expect(page.locator('#error-message').textContent()).resolves.toBe(
       'Please log in to view this page.',
@@ -27,9 +17,8 @@ describe('route guards', () => {
   })
 
   it('shows the 403 page to a customer visiting the administration', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
-    await page.goto(`${shop.baseUrl}/#/administration`)
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    await page.goto(`${fixture.shop.baseUrl}/#/administration`)
     await page.getByTestId('forbidden-page').waitFor()
     await expect(page.locator('#error-message').textContent()).resolves.toBe(
       'You are not allowed to view this page!',
@@ -38,13 +27,13 @@ describe('route guards', () => {
   })
 
   it('redirects unknown routes to the search', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/no-such-page' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/no-such-page' })
     await page.waitForURL(/#\/search$/)
     await context.close()
   })
 
   it('opens the hidden token sale through its computed route matcher', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/tokensale-ico-ea' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/tokensale-ico-ea' })
     await page.locator('#tokenSaleTitle').filter({ hasText: 'Juicycoin' }).waitFor()
     await expect(page.locator('img[src="assets/public/images/padding/56px.png"]').count()).resolves.toBe(1)
     expect(page.url()).toMatch(/#\/tokensale-ico-ea$/)

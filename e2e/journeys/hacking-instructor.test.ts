@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { repoRoot, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { repoRoot, waitForSolved } from '../support/shop.js'
 
 const en = JSON.parse(
   readFileSync(resolve(repoRoot, 'apps/web/public/assets/i18n/en.json'), 'utf8'),
@@ -28,20 +29,10 @@ async function next(page: Page): Promise<void> {
 }
 
 describe('hacking instructor', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('guides from the welcome dialog to the solved Score Board', async () => {
-    const { context, page } = await openShop(browser, shop, {
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
       dismissBanners: false,
       cookies: { cookieconsent_status: 'dismiss' },
     })
@@ -67,15 +58,15 @@ describe('hacking instructor', () => {
     await instructorSays(page, 'HI_SCORE_BOARD_OPEN')
     await expect(page.locator('#hacking-instructor-next').count()).resolves.toBe(0)
 
-    await page.goto(`${shop.baseUrl}/#/score-board`)
-    await expect(waitForSolved(shop, 'scoreBoardChallenge')).resolves.toBe(true)
+    await page.goto(`${fixture.shop.baseUrl}/#/score-board`)
+    await expect(waitForSolved(fixture.shop, 'scoreBoardChallenge')).resolves.toBe(true)
     await instructorSays(page, 'HI_TUTORIAL_SOLVED')
     await page.locator(bubble).waitFor({ state: 'detached', timeout: 15_000 })
     await context.close()
   })
 
   it('leads the Login Admin tutorial from the score board to the injected login', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/score-board' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/score-board' })
     await page.getByTestId('difficulty-2').click()
     const card = page.locator('[data-challenge-key="loginAdminChallenge"]')
     await card.getByRole('button', { name: 'Start tutorial' }).click()
@@ -99,14 +90,14 @@ describe('hacking instructor', () => {
     await instructorSays(page, 'HI_LOGIN_ADMIN_SUBMIT')
     await page.locator('#loginButton').click()
     await page.waitForURL(/#\/search/)
-    await expect(waitForSolved(shop, 'loginAdminChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'loginAdminChallenge')).resolves.toBe(true)
     await instructorSays(page, 'HI_TUTORIAL_SOLVED')
     await page.locator(bubble).waitFor({ state: 'detached', timeout: 15_000 })
     await context.close()
   })
 
   it('ends for good with the close button', async () => {
-    const { context, page } = await openShop(browser, shop, {
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
       path: '/hacking-instructor?challenge=Forged%20Feedback',
     })
     await page.waitForURL(/#\/contact$/)

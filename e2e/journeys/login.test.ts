@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/accounts.js'
+import { openShop, openShopAs } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('login', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows the server error for a wrong password until a field gains focus', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/login' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
     const button = page.locator('#loginButton')
     await expect(button.isDisabled()).resolves.toBe(true)
     await page.locator('#email').fill('admin@juice-sh.op')
@@ -32,10 +22,9 @@ describe('login', () => {
   })
 
   it('logs the admin in, shows the basket badge and logs out again', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'admin@juice-sh.op', 'admin123')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, ADMIN)
     await expect(page.evaluate(() => sessionStorage.getItem('bid'))).resolves.toBe('1')
-    const cookies = await context.cookies(shop.baseUrl)
+    const cookies = await context.cookies(fixture.shop.baseUrl)
     const tokenCookie = cookies.find((cookie) => cookie.name === 'token')
     expect(tokenCookie?.value).toBeTruthy()
     // Seeded basket 1 holds 2 + 3 + 1 items.
@@ -54,7 +43,7 @@ describe('login', () => {
   })
 
   it('remembers the email when asked to', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/login' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
     await page.locator('#email').fill('jim@juice-sh.op')
     await page.locator('#password').fill('ncc-1701')
     await page.locator('#rememberMe').check()
@@ -65,11 +54,13 @@ describe('login', () => {
   })
 
   it('signs a Google user in from the access-token fragment', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/login' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
     await context.route('https://www.googleapis.com/**', (route) =>
       route.fulfill({ json: { email: 'e2e.google@example.com' } }),
     )
-    await page.goto(`${shop.baseUrl}/#access_token=fake-google-token&token_type=Bearer&expires_in=3599`)
+    await page.goto(
+      `${fixture.shop.baseUrl}/#access_token=fake-google-token&token_type=Bearer&expires_in=3599`,
+    )
     await page.waitForURL(/#\/search$/)
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy()
     await context.close()

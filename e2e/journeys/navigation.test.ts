@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop, openSideMenu } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { ACCOUNTANT, JIM } from '../support/accounts.js'
+import { openShop, openShopAs, openSideMenu } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('navigation shell', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows the public side-menu entries to a logged-out visitor', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     await openSideMenu(page)
     // waitFor (visible) instead of a one-off isVisible: the drawer may still be sliding in on a busy machine
     for (const id of ['home', 'contact', 'about', 'photo-wall', 'getting-started']) {
@@ -33,8 +23,7 @@ describe('navigation shell', () => {
   })
 
   it('adds the customer entries after login', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
     await openSideMenu(page)
     await page.getByTestId('sidenav-complain').waitFor()
     await page.getByTestId('sidenav-deluxe').waitFor({ state: 'visible' })
@@ -44,19 +33,18 @@ describe('navigation shell', () => {
   })
 
   it('shows accounting to the accounting role only', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'accountant@juice-sh.op', 'i am an awesome accountant')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, ACCOUNTANT)
     await openSideMenu(page)
     await page.getByTestId('sidenav-accounting').waitFor()
     await context.close()
   })
 
   it('switches the language to German and remembers it in a cookie', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     await page.locator('#navbarLanguageButton').click()
     await page.locator('[data-language="de_DE"]').click()
     await page.locator('#navbarAccount', { hasText: 'Konto' }).waitFor()
-    const cookies = await context.cookies(shop.baseUrl)
+    const cookies = await context.cookies(fixture.shop.baseUrl)
     expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('de_DE')
     await expect(page.locator('#navbarLanguageButton').textContent()).resolves.toContain('DE')
     await page.reload()
@@ -65,7 +53,7 @@ describe('navigation shell', () => {
   })
 
   it('searches through the top bar', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     await page.locator('#searchQuery').fill('apple')
     await page.locator('#searchQuery').press('Enter')
     await page.waitForURL(/#\/search\?q=apple/)

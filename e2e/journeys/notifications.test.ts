@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser, withShop } from '../support/fixtures.js'
+import { waitForSolved } from '../support/shop.js'
 
 describe('notifications', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let continueCode = ''
 
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
-
   it('shows a toast per solved challenge and closes all of them with Shift+click', async () => {
-    const { context, page, socketConnected } = await openShop(browser, shop)
+    const { context, page, socketConnected } = await openShop(fixture.browser, fixture.shop)
     await socketConnected
     // Finding the score board's pixel and the hidden Klingon translation solves two challenges.
-    await fetch(`${shop.baseUrl}/assets/public/images/padding/1px.png`)
-    await fetch(`${shop.baseUrl}/assets/i18n/tlh_AA.json`)
+    await fetch(`${fixture.shop.baseUrl}/assets/public/images/padding/1px.png`)
+    await fetch(`${fixture.shop.baseUrl}/assets/i18n/tlh_AA.json`)
     const toasts = page.locator('.challenge-solved-toast')
     await page.locator('.challenge-solved-toast[data-challenge="scoreBoardChallenge"]').waitFor()
     await page.locator('.challenge-solved-toast[data-challenge="extraLanguageChallenge"]').waitFor()
@@ -32,14 +22,15 @@ describe('notifications', () => {
 
     await page.waitForFunction(() => document.cookie.includes('continueCode='))
     continueCode =
-      (await context.cookies(shop.baseUrl)).find((cookie) => cookie.name === 'continueCode')?.value ?? ''
+      (await context.cookies(fixture.shop.baseUrl)).find((cookie) => cookie.name === 'continueCode')?.value ??
+      ''
     expect(continueCode).toMatch(/^[a-zA-Z0-9]{60,}$/)
 
     await toasts
       .first()
       .locator('.close-notification')
       .click({ modifiers: ['Shift'] })
-    await expect(waitForSolved(shop, 'closeNotificationsChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'closeNotificationsChallenge')).resolves.toBe(true)
     // Mass Dispel announces itself with a toast of its own; the two earlier ones are gone.
     await page.locator('.challenge-solved-toast[data-challenge="closeNotificationsChallenge"]').waitFor()
     await expect(
@@ -53,9 +44,8 @@ describe('notifications', () => {
 
   it('restores progress from the continueCode cookie after a restart', async () => {
     expect(continueCode).not.toBe('')
-    const restarted = await startShop()
-    try {
-      const { context, page } = await openShop(browser, restarted, { cookies: { continueCode } })
+    await withShop(async (restarted) => {
+      const { context, page } = await openShop(fixture.browser, restarted, { cookies: { continueCode } })
       const notice = page.getByTestId('restart-notice')
       await expect(notice.textContent()).resolves.toContain(
         'Your previous hacking progress has been restored automatically.',
@@ -69,23 +59,18 @@ describe('notifications', () => {
       await notice.getByRole('button', { name: 'Close' }).click()
       await notice.waitFor({ state: 'detached' })
       await context.close()
-    } finally {
-      await restarted.stop()
-    }
+    })
   })
 
   it('reports a continue code that cannot be restored', async () => {
-    const restarted = await startShop()
-    try {
-      const { context, page } = await openShop(browser, restarted, {
+    await withShop(async (restarted) => {
+      const { context, page } = await openShop(fixture.browser, restarted, {
         cookies: { continueCode: 'not-a-code!' },
       })
       await expect(page.getByTestId('restart-notice').textContent()).resolves.toContain(
         'Restoring your previous hacking progress failed: Invalid continue code.',
       )
       await context.close()
-    } finally {
-      await restarted.stop()
-    }
+    })
   })
 })

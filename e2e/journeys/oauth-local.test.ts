@@ -1,28 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api } from '../support/shop.js'
 
 function derivedPassword(email: string): string {
   return Buffer.from(email.split('').reverse().join('')).toString('base64')
 }
 
 describe('local stand-in for the third-party sign-in', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('hides the Google button on an unauthorised origin', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/login' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
     await page.locator('#loginButton').waitFor()
     await expect(page.locator('#loginButtonGoogle').count()).resolves.toBe(0)
     await context.close()
@@ -30,7 +20,7 @@ describe('local stand-in for the third-party sign-in', () => {
 
   it('signs a new user in through #/oauth-local with the derived password, twice', async () => {
     const email = uniqueEmail('e2e-oauth')
-    const { context, page } = await openShop(browser, shop, { path: '/oauth-local' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/oauth-local' })
     const continueButton = page.locator('#localProviderContinue')
     await page.locator('#localProviderEmail').fill('no-email')
     await page.locator('#localProviderEmail').blur()
@@ -38,7 +28,7 @@ describe('local stand-in for the third-party sign-in', () => {
     await expect(continueButton.isDisabled()).resolves.toBe(true)
 
     for (const attempt of ['registers', 'already registered']) {
-      await page.goto(`${shop.baseUrl}/#/oauth-local`)
+      await page.goto(`${fixture.shop.baseUrl}/#/oauth-local`)
       await page.locator('#localProviderEmail').fill(email)
       const loggedIn = page.waitForResponse((response) => response.url().endsWith('/rest/user/login'))
       await continueButton.click()
@@ -50,7 +40,7 @@ describe('local stand-in for the third-party sign-in', () => {
       await page.evaluate(() => localStorage.removeItem('token'))
     }
 
-    const direct = await api(shop, '/rest/user/login', {
+    const direct = await api(fixture.shop, '/rest/user/login', {
       method: 'POST',
       body: { email, password: derivedPassword(email) },
     })
@@ -59,8 +49,8 @@ describe('local stand-in for the third-party sign-in', () => {
   })
 
   it('goes back to the login when the token carries no email', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await page.goto(`${shop.baseUrl}/#access_token=local%3A&token_type=Bearer`)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await page.goto(`${fixture.shop.baseUrl}/#access_token=local%3A&token_type=Bearer`)
     await page.waitForURL(/#\/login$/)
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull()
     await context.close()

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { api, waitForSolved, startShop, type RunningShop } from '../support/shop.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ADMIN } from '../support/accounts.js'
+import { loginThroughUi, openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, waitForSolved, type RunningShop } from '../support/shop.js'
 
 const XSS = '<iframe src="javascript:alert(`xss`)">'
 /** The catalogue's exploit: the one-pass sanitiser removes the script and leaves a live iframe. */
@@ -18,7 +20,7 @@ async function adminPage(browser: Browser, shop: RunningShop) {
       })
     },
   })
-  await loginThroughUi(opened.page, shop, 'admin@juice-sh.op', 'admin123')
+  await loginThroughUi(opened.page, shop, ADMIN.email, ADMIN.password)
   return { ...opened, alerts }
 }
 
@@ -27,24 +29,17 @@ async function waitForAlert(alerts: string[]): Promise<void> {
 }
 
 describe('persisted XSS shown as trusted HTML', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext | undefined
 
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   // Feedback first: while no XSS user exists, an alert on the administration page can only come from it.
   it('runs the feedback left through the captcha on the administration and About pages', async () => {
-    const captcha = await api<{ captchaId: number; answer: string }>(shop, '/rest/captcha')
-    const posted = await api(shop, '/api/Feedbacks', {
+    const captcha = await api<{ captchaId: number; answer: string }>(fixture.shop, '/rest/captcha')
+    const posted = await api(fixture.shop, '/api/Feedbacks', {
       method: 'POST',
       body: {
         captchaId: captcha.body.captchaId,
@@ -54,20 +49,20 @@ describe('persisted XSS shown as trusted HTML', () => {
       },
     })
     expect(posted.status).toBe(201)
-    await expect(waitForSolved(shop, 'persistedXssFeedbackChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'persistedXssFeedbackChallenge')).resolves.toBe(true)
 
-    const admin = await adminPage(browser, shop)
+    const admin = await adminPage(fixture.browser, fixture.shop)
     context = admin.context
-    await admin.page.goto(`${shop.baseUrl}/#/administration`)
+    await admin.page.goto(`${fixture.shop.baseUrl}/#/administration`)
     await admin.page.locator('#feedbackTable iframe').first().waitFor({ state: 'attached' })
     await waitForAlert(admin.alerts)
 
     // On the About page the feedback runs when its slide comes up.
     admin.alerts.length = 0
-    const feedbacks = await api<{ data: { comment: string }[] }>(shop, '/api/Feedbacks')
+    const feedbacks = await api<{ data: { comment: string }[] }>(fixture.shop, '/api/Feedbacks')
     const position = feedbacks.body.data.findIndex((feedback) => feedback.comment.includes(XSS))
     expect(position).toBeGreaterThanOrEqual(0)
-    await admin.page.goto(`${shop.baseUrl}/#/about`)
+    await admin.page.goto(`${fixture.shop.baseUrl}/#/about`)
     const slideshow = admin.page.locator('#feedbackSlideshow')
     await slideshow.waitFor()
     await slideshow.hover()
@@ -81,16 +76,16 @@ describe('persisted XSS shown as trusted HTML', () => {
   })
 
   it('runs a user email registered through the API on the administration page', async () => {
-    const created = await api(shop, '/api/Users', {
+    const created = await api(fixture.shop, '/api/Users', {
       method: 'POST',
       body: { email: XSS, password: 'XSSed', passwordRepeat: 'XSSed', role: 'admin' },
     })
     expect(created.status).toBe(201)
-    await expect(waitForSolved(shop, 'persistedXssUserChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'persistedXssUserChallenge')).resolves.toBe(true)
 
-    const admin = await adminPage(browser, shop)
+    const admin = await adminPage(fixture.browser, fixture.shop)
     context = admin.context
-    await admin.page.goto(`${shop.baseUrl}/#/administration`)
+    await admin.page.goto(`${fixture.shop.baseUrl}/#/administration`)
     // The new user is the last one: go to the last page of the user table.
     const next = admin.page.locator('#userPagination').getByRole('button', { name: /next page/i })
     await admin.page.locator('#userTable').getByTestId('admin-user').first().waitFor()

@@ -1,9 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { loginThroughUi, openShop } from '../support/browser.js'
 import { expectSnackbar } from '../support/checkout.js'
-import { api, isSolved, startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api, isSolved } from '../support/shop.js'
 
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from(
@@ -31,24 +32,19 @@ function imageLoaded(page: Page, caption: string): Promise<boolean> {
 }
 
 describe('photo wall', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    ;({ context, page } = await openShop(browser, shop, { path: '/photo-wall' }))
+    ;({ context, page } = await openShop(fixture.browser, fixture.shop, { path: '/photo-wall' }))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('shows the seeded memories with their captions to a visitor, without the upload form', async () => {
-    const seeded = await api<{ data: { caption: string }[] }>(shop, '/rest/memories')
+    const seeded = await api<{ data: { caption: string }[] }>(fixture.shop, '/rest/memories')
     await page.getByTestId('memory').first().waitFor()
     await expect(page.getByTestId('memory').count()).resolves.toBe(seeded.body.data.length)
     for (const caption of ['I love going hiking here...', 'My old workplace...', CAT_CAPTION]) {
@@ -68,7 +64,7 @@ describe('photo wall', () => {
       'assets/public/images/uploads/ᓚᘏᗢ-#zatschi-#whoneedsfourlegs-1572600969477.jpg',
     )
     await expect(imageLoaded(page, CAT_CAPTION)).resolves.toBe(false)
-    await expect(isSolved(shop, 'missingEncodingChallenge')).resolves.toBe(false)
+    await expect(isSolved(fixture.shop, 'missingEncodingChallenge')).resolves.toBe(false)
   })
 
   it('shares a memory with the shop handle', async () => {
@@ -83,9 +79,9 @@ describe('photo wall', () => {
 
   it('refuses a file that is not a PNG or JPEG before uploading', async () => {
     const email = uniqueEmail('e2e-photo')
-    await registerUser(shop, email, PASSWORD)
-    await loginThroughUi(page, shop, email, PASSWORD)
-    await page.goto(`${shop.baseUrl}/#/photo-wall`)
+    await registerUser(fixture.shop, email, PASSWORD)
+    await loginThroughUi(page, fixture.shop, email, PASSWORD)
+    await page.goto(`${fixture.shop.baseUrl}/#/photo-wall`)
     await page.locator('#memoryUploadForm').waitFor()
     await page
       .locator('#picture')
@@ -108,7 +104,10 @@ describe('photo wall', () => {
     await page.locator('.memory-caption', { hasText: caption }).waitFor()
     await expect(imageLoaded(page, caption)).resolves.toBe(true)
     await expect(page.locator('#caption').inputValue()).resolves.toBe('')
-    const stored = await api<{ data: { caption: string; imagePath: string }[] }>(shop, '/rest/memories')
+    const stored = await api<{ data: { caption: string; imagePath: string }[] }>(
+      fixture.shop,
+      '/rest/memories',
+    )
     const mine = stored.body.data.find((memory) => memory.caption === caption)
     expect(mine?.imagePath).toMatch(/^assets\/public\/images\/uploads\/tiny-pixel\.png-\d+\.png$/)
   })

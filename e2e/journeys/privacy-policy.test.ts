@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { JIM } from '../support/accounts.js'
+import { openShop, openShopAs } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('privacy policy', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('is only for logged-in users', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/privacy-security/privacy-policy' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
+      path: '/privacy-security/privacy-policy',
+    })
     await expect(page.locator('#error-message').textContent()).resolves.toBe(
       'Please log in to view this page.',
     )
@@ -25,8 +17,7 @@ describe('privacy policy', () => {
   })
 
   it('is reached from the account menu, loads its padding image and names the contact', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
     const padding = page.waitForResponse((response) => response.url().endsWith('/padding/81px.png'))
     await page.locator('#navbarAccount').click()
     await page.locator('#navbarPrivacySecurity').click()
@@ -39,13 +30,12 @@ describe('privacy policy', () => {
   })
 
   it('lights up six hot phrases that spell the hidden address', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, 'jim@juice-sh.op', 'ncc-1701')
-    await page.goto(`${shop.baseUrl}/#/privacy-security/privacy-policy`)
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    await page.goto(`${fixture.shop.baseUrl}/#/privacy-security/privacy-policy`)
     const hot = page.getByTestId('privacy-policy').locator('.hot')
     await hot.first().waitFor()
     await expect(hot.allTextContents()).resolves.toEqual([
-      shop.baseUrl,
+      fixture.shop.baseUrl,
       'We may also',
       'instruct you',
       'to refuse all',

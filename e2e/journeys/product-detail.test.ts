@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
 import { openProduct, openSearch } from '../support/catalogue.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('product detail dialog', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows picture, description, price and reviews to a visitor, without basket or likes', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop, 'Apple Juice')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop, 'Apple Juice')
     const dialog = await openProduct(page, 'Apple Juice (1000ml)')
     await expect(
       dialog.evaluate((element) => element.closest('.MuiDialog-paper')?.clientWidth),
@@ -45,8 +34,8 @@ describe('product detail dialog', () => {
   })
 
   it('says so when a product has no reviews yet', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop, 'Fruit Press')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop, 'Fruit Press')
     const dialog = await openProduct(page, 'Fruit Press')
     await dialog.getByText('There are no reviews for this product yet.').waitFor()
     await context.close()

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
+import type { BrowserContext, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { openShopAs } from '../support/browser.js'
 import { expectSnackbar } from '../support/checkout.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 const PASSWORD = 'Recycle-pass1'
 
@@ -17,28 +17,22 @@ async function submitRecycling(page: Page): Promise<Record<string, unknown>> {
 }
 
 describe('recycling', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
   let email: string
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
     email = uniqueEmail('e2e-recycle')
-    await registerUser(shop, email, PASSWORD)
-    ;({ context, page } = await openShop(browser, shop))
-    await loginThroughUi(page, shop, email, PASSWORD)
+    await registerUser(fixture.shop, email, PASSWORD)
+    ;({ context, page } = await openShopAs(fixture.browser, fixture.shop, { email, password: PASSWORD }))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('shows the requestor and the two configured product images', async () => {
-    await page.goto(`${shop.baseUrl}/#/recycle`)
+    await page.goto(`${fixture.shop.baseUrl}/#/recycle`)
     await expect.poll(() => page.locator('#recycleEmail').inputValue()).toBe(email)
     for (const [id, image] of [
       ['#recycleTopImage', 'fruit_press.jpg'],
@@ -54,7 +48,7 @@ describe('recycling', () => {
   })
 
   it('adds a first address from the picker and comes back to it', async () => {
-    await page.goto(`${shop.baseUrl}/#/recycle`)
+    await page.goto(`${fixture.shop.baseUrl}/#/recycle`)
     await page.getByRole('heading', { name: 'Pickup address' }).waitFor()
     await expect(page.getByTestId('address-row').count()).resolves.toBe(0)
     await page.getByRole('button', { name: 'Add New Address' }).click()
@@ -71,7 +65,7 @@ describe('recycling', () => {
   })
 
   it('explains the quantity range and keeps submit disabled without an address', async () => {
-    await page.goto(`${shop.baseUrl}/#/recycle`)
+    await page.goto(`${fixture.shop.baseUrl}/#/recycle`)
     const submit = page.locator('#submitButton')
     await page.locator('#recycleQuantity').fill('5')
     await page.getByText('Quantity must be between 10-1000 liters.').waitFor()
@@ -83,7 +77,7 @@ describe('recycling', () => {
   })
 
   it('requests a recycling box for up to 100 liters', async () => {
-    await page.goto(`${shop.baseUrl}/#/recycle`)
+    await page.goto(`${fixture.shop.baseUrl}/#/recycle`)
     await page.locator('#recycleQuantity').fill('100')
     await expect(page.locator('#recyclePickup').count()).resolves.toBe(0)
     await page.getByRole('radio', { name: 'Select address of Pieter Pers' }).check()
@@ -99,7 +93,7 @@ describe('recycling', () => {
   })
 
   it('requests a pickup with a date for more than 100 liters', async () => {
-    await page.goto(`${shop.baseUrl}/#/recycle`)
+    await page.goto(`${fixture.shop.baseUrl}/#/recycle`)
     const submit = page.locator('#submitButton')
     await page.getByRole('radio', { name: 'Select address of Pieter Pers' }).check()
     await page.locator('#recycleQuantity').fill('250')

@@ -1,23 +1,12 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { loginThroughUi, openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('registration', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows the validation messages', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/register' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/register' })
     await page.locator('#emailControl').fill('not-an-email')
     await page.locator('#passwordControl').fill('1234')
     await page.locator('#repeatPasswordControl').fill('12345')
@@ -35,7 +24,7 @@ describe('registration', () => {
 
   it('registers a new user with a security question who can then log in', async () => {
     const email = `e2e-${Date.now()}@juice-sh.op`
-    const { context, page } = await openShop(browser, shop, { path: '/register' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/register' })
     await page.locator('#emailControl').fill(email)
     await page.locator('#passwordControl').fill('Fruity123!')
     await page.locator('#repeatPasswordControl').fill('Fruity123!')
@@ -53,14 +42,14 @@ describe('registration', () => {
     await page.waitForURL(/#\/login$/)
     await page.getByText('Registration completed successfully. You can now log in.').waitFor()
 
-    await loginThroughUi(page, shop, email, 'Fruity123!')
+    await loginThroughUi(page, fixture.shop, email, 'Fruity123!')
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy()
 
     await context.close()
   })
 
   it('shows the server error for an email that is taken', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/register' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/register' })
     await page.locator('#emailControl').fill('jim@juice-sh.op')
     await page.locator('#passwordControl').fill('whatever1')
     await page.locator('#repeatPasswordControl').fill('whatever1')

@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { loginThroughUi, openShop } from '../support/browser.js'
 import { expectSnackbar, openProduct, openSearch } from '../support/catalogue.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 describe('product reviews', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('writes, edits and likes a review; only the own review is editable', async () => {
     const email = uniqueEmail('e2e-review')
-    await registerUser(shop, email, 'Review-pass1')
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, email, 'Review-pass1')
-    await openSearch(page, shop, 'Banana')
+    await registerUser(fixture.shop, email, 'Review-pass1')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await loginThroughUi(page, fixture.shop, email, 'Review-pass1')
+    await openSearch(page, fixture.shop, 'Banana')
     const dialog = await openProduct(page, 'Banana Juice (1000ml)')
     // Banana juice comes with a review by Bender.
     await dialog.getByTestId('review').filter({ hasText: 'bender@juice-sh.op' }).waitFor()

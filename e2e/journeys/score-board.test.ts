@@ -1,34 +1,24 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop, openSideMenu } from '../support/browser.js'
-import { startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop, openSideMenu } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { waitForSolved } from '../support/shop.js'
 
 describe('score board', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('lists the challenges and solves the Score Board challenge by being found', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     await openSideMenu(page)
     await page.getByTestId('sidenav-getting-started').waitFor()
     await page.keyboard.press('Escape')
 
-    await page.goto(`${shop.baseUrl}/#/score-board`)
+    await page.goto(`${fixture.shop.baseUrl}/#/score-board`)
     await page.getByTestId('challenge-card').first().waitFor()
     await expect(page.locator('[data-challenge-key="scoreBoardChallenge"]').count()).resolves.toBe(1)
     await expect(page.getByTestId('score-board-progress').textContent()).resolves.toMatch(
       /^\d+% of all challenges solved$/,
     )
-    await expect(waitForSolved(shop, 'scoreBoardChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'scoreBoardChallenge')).resolves.toBe(true)
 
     // The side menu now links the score board instead of the tutorial.
     await page.reload()
@@ -38,7 +28,7 @@ describe('score board', () => {
   })
 
   it('keeps the filters across a reload', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/score-board' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/score-board' })
     await page.getByTestId('challenge-card').first().waitFor()
     const shownBefore = await page.getByTestId('challenge-card').count()
     await page.getByTestId('difficulty-2').click()

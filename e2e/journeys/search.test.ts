@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
 import { openSearch } from '../support/catalogue.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api } from '../support/shop.js'
 
 interface ProductRow {
   id: number
@@ -10,23 +10,16 @@ interface ProductRow {
 }
 
 describe('search results', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let allProducts: ProductRow[]
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-    allProducts = (await api<{ data: ProductRow[] }>(shop, '/rest/products/search?q=')).body.data
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
+    allProducts = (await api<{ data: ProductRow[] }>(fixture.shop, '/rest/products/search?q=')).body.data
   })
 
   it('lists all products twelve per page and changes the page size', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop)
     const total = allProducts.length
     await page.getByRole('heading', { name: 'All Products' }).waitFor()
     await expect(page.getByTestId('product-card').count()).resolves.toBe(12)
@@ -58,8 +51,8 @@ describe('search results', () => {
   })
 
   it('shows the query above the matching products', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop, 'apple')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop, 'apple')
     await expect(page.locator('#searchValue').textContent()).resolves.toBe('apple')
     await expect(page.getByTestId('search-heading').textContent()).resolves.toBe('Search Results - apple')
     const expected = allProducts.filter((product) => /apple/i.test(product.name)).length
@@ -71,9 +64,9 @@ describe('search results', () => {
   })
 
   it('uses fewer columns in a narrow window', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     await page.setViewportSize({ width: 800, height: 900 })
-    await openSearch(page, shop)
+    await openSearch(page, fixture.shop)
     await expect(page.getByTestId('product-grid').getAttribute('data-columns')).resolves.toBe('1')
     await page.setViewportSize({ width: 1000, height: 900 })
     await page.locator('[data-testid="product-grid"][data-columns="2"]').waitFor()
@@ -81,8 +74,8 @@ describe('search results', () => {
   })
 
   it('shows the empty-result card when nothing matches', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop, 'no such juice anywhere')
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop, 'no such juice anywhere')
     const card = page.getByTestId('no-results')
     await card.getByText('No results found').waitFor()
     await card.getByText("Try adjusting your search to find what you're looking for.").waitFor()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
 import { openSearch } from '../support/catalogue.js'
-import { repoRoot, startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { repoRoot } from '../support/shop.js'
 
 /** Server-side locale (spec/api.md §1.1 step 23): product names come from the server in the chosen language. */
 describe('server-side locale', () => {
@@ -15,23 +15,13 @@ describe('server-side locale', () => {
       string
     >
   )[english]
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('shows German product names in the search grid once Deutsch is chosen, also after a reload', async () => {
     expect(german).toBeTruthy()
     expect(german).not.toBe(english)
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop)
     const name = (text: string) => page.locator('.item-name', { hasText: text })
     await name(english).waitFor()
 
@@ -47,8 +37,8 @@ describe('server-side locale', () => {
   })
 
   it('keeps English product names for a visitor who never chose a language', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await openSearch(page, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await openSearch(page, fixture.shop)
     await page.locator('.item-name', { hasText: english }).waitFor()
     await context.close()
   })

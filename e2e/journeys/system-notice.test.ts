@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { startShopWithProfile, type RunningShop } from '../support/shop.js'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
 
 const firstNotice = {
   message: 'The CTF ends at 17:00 <b>sharp</b>',
@@ -26,8 +26,8 @@ function startNoticeServer(): Promise<Server> {
 }
 
 /** The notice URL comes in through a configuration profile written for this run. */
-const startShopPolling = (url: string): Promise<RunningShop> =>
-  startShopWithProfile(`ctf:\n  systemWideNotifications:\n    url: '${url}'\n    pollFrequencySeconds: 1\n`)
+const pollingProfile = (url: string): string =>
+  `ctf:\n  systemWideNotifications:\n    url: '${url}'\n    pollFrequencySeconds: 1\n`
 
 /** Waits for two more polls, so a banner that were due would have been drawn. */
 async function awaitPolls(page: Page): Promise<void> {
@@ -38,23 +38,23 @@ async function awaitPolls(page: Page): Promise<void> {
 
 describe('system-wide notification', () => {
   let noticeServer: Server
-  let shop: RunningShop
-  let browser: Browser
 
+  // Registered before the shop's fixture: the notice server starts before the shop and closes after it stopped.
   beforeAll(async () => {
     noticeServer = await startNoticeServer()
-    const { port } = noticeServer.address() as AddressInfo
-    shop = await startShopPolling(`http://127.0.0.1:${port}/notification.json`)
-    browser = await launchBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
     await new Promise((closed) => noticeServer?.close(closed))
+  })
+  const fixture = useShopAndBrowser({
+    profile: () => {
+      const { port } = noticeServer.address() as AddressInfo
+      return pollingProfile(`http://127.0.0.1:${port}/notification.json`)
+    },
   })
 
   it('shows the banner as plain text, keeps it dismissed and shows a new version again', async () => {
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     const banner = page.getByTestId('system-notice')
     await expect(banner.textContent()).resolves.toContain('The CTF ends at 17:00 <b>sharp</b>')
     await expect(banner.locator('b').count()).resolves.toBe(0)
@@ -73,7 +73,7 @@ describe('system-wide notification', () => {
 
   it('shows nothing for a failing or malformed answer and keeps the page working', async () => {
     answer = { status: 200, body: firstNotice }
-    const { context, page } = await openShop(browser, shop)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
     const banner = page.getByTestId('system-notice')
     await banner.waitFor()
 

@@ -1,40 +1,24 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logoutThroughUi, openPrivacyPage, registerUser, totp, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
-import { startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import {
+  logoutThroughUi,
+  openPrivacyPage,
+  registerUser,
+  totp,
+  uniqueEmail,
+  WURSTBROT,
+} from '../support/accounts.js'
+import { loginThroughUi, openShop, openShopAs, submitLogin } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { waitForSolved } from '../support/shop.js'
 
-const WURSTBROT = { email: 'wurstbrot@juice-sh.op', password: 'EinBelegtesBrotMitSchinkenSCHINKEN!' }
 const WURSTBROT_SECRET = 'IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH'
 
-async function submitPasswordLogin(
-  page: Page,
-  shop: RunningShop,
-  email: string,
-  password: string,
-): Promise<void> {
-  await page.goto(`${shop.baseUrl}/#/login`)
-  await page.locator('#email').fill(email)
-  await page.locator('#password').fill(password)
-  await page.locator('#loginButton').click()
-}
-
 describe('two-factor authentication', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('asks wurstbrot for the token after the password and rejects a wrong one for 5 seconds', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await submitPasswordLogin(page, shop, WURSTBROT.email, WURSTBROT.password)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await submitLogin(page, fixture.shop, WURSTBROT.email, WURSTBROT.password)
     await page.waitForURL(/#\/2fa\/enter$/)
     await expect(page.evaluate(() => localStorage.getItem('totp_tmp_token'))).resolves.toBeTruthy()
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull()
@@ -55,27 +39,26 @@ describe('two-factor authentication', () => {
   })
 
   it('logs wurstbrot in with the current token', async () => {
-    const { context, page } = await openShop(browser, shop)
-    await submitPasswordLogin(page, shop, WURSTBROT.email, WURSTBROT.password)
+    const { context, page } = await openShop(fixture.browser, fixture.shop)
+    await submitLogin(page, fixture.shop, WURSTBROT.email, WURSTBROT.password)
     await page.waitForURL(/#\/2fa\/enter$/)
     await page.locator('#totpToken').fill(totp(WURSTBROT_SECRET))
     await page.locator('#totpSubmitButton').click()
     await page.waitForURL(/#\/search/)
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy()
     await expect(page.evaluate(() => sessionStorage.getItem('bid'))).resolves.toBeTruthy()
-    expect((await context.cookies(shop.baseUrl)).some((cookie) => cookie.name === 'token')).toBe(true)
-    await expect(waitForSolved(shop, 'twoFactorAuthUnsafeSecretStorageChallenge')).resolves.toBe(true)
+    expect((await context.cookies(fixture.shop.baseUrl)).some((cookie) => cookie.name === 'token')).toBe(true)
+    await expect(waitForSolved(fixture.shop, 'twoFactorAuthUnsafeSecretStorageChallenge')).resolves.toBe(true)
     await context.close()
   })
 
   it('lets a new user set up two-factor authentication, log in with it and disable it again', async () => {
     const email = uniqueEmail('e2e-2fa')
     const password = 'Juicy2fa!'
-    await registerUser(shop, email, password)
-    const { context, page } = await openShop(browser, shop)
-    await loginThroughUi(page, shop, email, password)
+    await registerUser(fixture.shop, email, password)
+    const { context, page } = await openShopAs(fixture.browser, fixture.shop, { email, password })
     const status = page.waitForResponse((response) => response.url().endsWith('/rest/2fa/status'))
-    await openPrivacyPage(page, shop, 'two-factor-authentication')
+    await openPrivacyPage(page, fixture.shop, 'two-factor-authentication')
     const { secret } = (await (await status).json()) as { secret: string }
     const qrCode = page.getByTestId('two-factor-qr-code')
     await expect(qrCode.getAttribute('data-uri')).resolves.toBe(
@@ -101,13 +84,13 @@ describe('two-factor authentication', () => {
     await page.getByTestId('two-factor-enabled').waitFor()
 
     await logoutThroughUi(page)
-    await submitPasswordLogin(page, shop, email, password)
+    await submitLogin(page, fixture.shop, email, password)
     await page.waitForURL(/#\/2fa\/enter$/)
     await page.locator('#totpToken').fill(totp(secret))
     await page.locator('#totpSubmitButton').click()
     await page.waitForURL(/#\/search/)
 
-    await openPrivacyPage(page, shop, 'two-factor-authentication')
+    await openPrivacyPage(page, fixture.shop, 'two-factor-authentication')
     await page.locator('#currentPasswordDisable').fill('wrong password')
     await page.locator('#disableTwoFactorAuth').click()
     await expect(page.getByTestId('two-factor-setup-error').textContent()).resolves.toContain(
@@ -121,7 +104,7 @@ describe('two-factor authentication', () => {
     await page.getByTestId('two-factor-qr-code').waitFor()
 
     await logoutThroughUi(page)
-    await loginThroughUi(page, shop, email, password)
+    await loginThroughUi(page, fixture.shop, email, password)
     await context.close()
   })
 })

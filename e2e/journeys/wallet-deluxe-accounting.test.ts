@@ -1,15 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logoutThroughUi, registerUser, uniqueEmail } from '../support/accounts.js'
-import { launchBrowser, loginThroughUi, openShop } from '../support/browser.js'
+import { ACCOUNTANT, logoutThroughUi, registerUser, uniqueEmail } from '../support/accounts.js'
+import { loginThroughUi, openShopAs } from '../support/browser.js'
 import { addToBasket, apiLogin, chooseOption, expectSnackbar, type LoggedIn } from '../support/checkout.js'
-import { api, startShop, type RunningShop } from '../support/shop.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { api } from '../support/shop.js'
 
 const PASSWORD = 'Wallet12!'
 
 describe('wallet top-up, paying by wallet, deluxe membership, tracking and accounting', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser()
   let context: BrowserContext
   let page: Page
   let customer: LoggedIn
@@ -17,12 +17,10 @@ describe('wallet top-up, paying by wallet, deluxe membership, tracking and accou
   let orderId = ''
 
   beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
     email = uniqueEmail('e2e-wallet')
-    await registerUser(shop, email, PASSWORD)
-    customer = await apiLogin(shop, email, PASSWORD)
-    await api(shop, '/api/Addresss/', {
+    await registerUser(fixture.shop, email, PASSWORD)
+    customer = await apiLogin(fixture.shop, email, PASSWORD)
+    await api(fixture.shop, '/api/Addresss/', {
       method: 'POST',
       token: customer.token,
       body: {
@@ -34,17 +32,14 @@ describe('wallet top-up, paying by wallet, deluxe membership, tracking and accou
         city: 'Amsterdam',
       },
     })
-    ;({ context, page } = await openShop(browser, shop))
-    await loginThroughUi(page, shop, email, PASSWORD)
+    ;({ context, page } = await openShopAs(fixture.browser, fixture.shop, { email, password: PASSWORD }))
   })
   afterAll(async () => {
     await context?.close()
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('keeps top-ups between 10 and 1000', async () => {
-    await page.goto(`${shop.baseUrl}/#/wallet`)
+    await page.goto(`${fixture.shop.baseUrl}/#/wallet`)
     await page.locator('#amount').fill('5')
     await page.getByText('Amount must be between 10 and 1000.').waitFor()
     await expect(page.locator('#submitButton').isDisabled()).resolves.toBe(true)
@@ -69,8 +64,8 @@ describe('wallet top-up, paying by wallet, deluxe membership, tracking and accou
   })
 
   it('pays an order from the wallet', async () => {
-    await addToBasket(shop, customer, 3)
-    await page.goto(`${shop.baseUrl}/#/basket`)
+    await addToBasket(fixture.shop, customer, 3)
+    await page.goto(`${fixture.shop.baseUrl}/#/basket`)
     await page.getByTestId('basket-total').filter({ hasText: '8.99¤' }).waitFor()
     await page.locator('#checkoutButton').click()
     await page.getByRole('radio', { name: 'Select address of Wally Wallet' }).check()
@@ -89,12 +84,14 @@ describe('wallet top-up, paying by wallet, deluxe membership, tracking and accou
     await page.waitForURL(/#\/order-completion\//)
     orderId = decodeURIComponent(page.url().split('/order-completion/')[1] ?? '')
     // 100 - 8.99 + 1 bonus point
-    const balance = await api<{ data: number }>(shop, '/rest/wallet/balance', { token: customer.token })
+    const balance = await api<{ data: number }>(fixture.shop, '/rest/wallet/balance', {
+      token: customer.token,
+    })
     expect(balance.body.data).toBeCloseTo(92.01, 2)
   })
 
   it('becomes a deluxe member paying from the wallet', async () => {
-    await page.goto(`${shop.baseUrl}/#/deluxe-membership`)
+    await page.goto(`${fixture.shop.baseUrl}/#/deluxe-membership`)
     await page.getByTestId('membership-cost').filter({ hasText: '49' }).waitFor()
     await page.locator('#upgradeButton').click()
     await page.waitForURL(/#\/payment\/deluxe/)
@@ -112,22 +109,25 @@ describe('wallet top-up, paying by wallet, deluxe membership, tracking and accou
   })
 
   it('tracks the new order as placed', async () => {
-    await page.goto(`${shop.baseUrl}/#/track-result/new?id=${encodeURIComponent(orderId)}`)
+    await page.goto(`${fixture.shop.baseUrl}/#/track-result/new?id=${encodeURIComponent(orderId)}`)
     await page.getByTestId('tracked-order-id').filter({ hasText: orderId }).waitFor()
     await expect(page.getByTestId('order-stage').getAttribute('data-stage')).resolves.toBe('NEW')
-    await page.goto(`${shop.baseUrl}/#/track-result?id=${encodeURIComponent(orderId)}`)
+    await page.goto(`${fixture.shop.baseUrl}/#/track-result?id=${encodeURIComponent(orderId)}`)
     await page.getByTestId('order-stage').and(page.locator('[data-stage="PACKING"]')).waitFor()
   })
 
   it('lets the accountant mark the order delivered', async () => {
     await logoutThroughUi(page)
-    await loginThroughUi(page, shop, 'accountant@juice-sh.op', 'i am an awesome accountant')
-    await page.goto(`${shop.baseUrl}/#/accounting`)
+    await loginThroughUi(page, fixture.shop, ACCOUNTANT.email, ACCOUNTANT.password)
+    await page.goto(`${fixture.shop.baseUrl}/#/accounting`)
     const row = page.locator(`[data-testid="accounting-order"][data-order-id="${orderId}"]`)
     await row.getByText('In Transit', { exact: true }).waitFor()
     await row.getByRole('button', { name: 'Mark as delivered' }).click()
     await row.getByText('Delivered', { exact: true }).waitFor()
-    const tracked = await api<{ data: { delivered: boolean }[] }>(shop, `/rest/track-order/${orderId}`)
+    const tracked = await api<{ data: { delivered: boolean }[] }>(
+      fixture.shop,
+      `/rest/track-order/${orderId}`,
+    )
     expect(tracked.body.data[0]?.delivered).toBe(true)
   })
 

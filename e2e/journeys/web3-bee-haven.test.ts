@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { isSolved, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { isSolved, waitForSolved } from '../support/shop.js'
 
 describe('Bee Haven with the training wallet', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('overflows the faucet budget, pays 1000 BEE and mints the Honey Pot, which solves Mint the Honey Pot', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/bee-haven' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/bee-haven' })
     await page.locator('#beeHavenTitle').filter({ hasText: 'Bee Haven' }).waitFor()
 
     // A training wallet was made in the browser: its key stays in local storage, its address is shown.
@@ -54,7 +44,7 @@ describe('Bee Haven with the training wallet', () => {
     // Minting without the approval reverts, and the page says why.
     await page.locator('#mintNftButton').click()
     await page.getByTestId('transaction-error').filter({ hasText: 'BEE: allowance too low' }).waitFor()
-    expect(await isSolved(shop, 'nftMintChallenge')).toBe(false)
+    expect(await isSolved(fixture.shop, 'nftMintChallenge')).toBe(false)
 
     await page.locator('#approveBeeButton').click()
     await page
@@ -66,7 +56,7 @@ describe('Bee Haven with the training wallet', () => {
     await page.getByTestId('minted-token').filter({ hasText: 'Honey Pot #1' }).waitFor()
     await page.getByTestId('honey-pots-owned').filter({ hasText: /^1$/ }).waitFor()
     await page.getByTestId('bee-balance').filter({ hasText: /^20$/ }).waitFor()
-    await expect(waitForSolved(shop, 'nftMintChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'nftMintChallenge')).resolves.toBe(true)
     await context.close()
   })
 })

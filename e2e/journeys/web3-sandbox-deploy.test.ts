@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, openShop } from '../support/browser.js'
-import { isSolved, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { openShop } from '../support/browser.js'
+import { useShopAndBrowser } from '../support/fixtures.js'
+import { isSolved, waitForSolved } from '../support/shop.js'
 
 /** The attacker of Wallet Depletion: deposits, then withdraws again from inside the bank's payment. */
 const DRAIN_SOURCE = `// SPDX-License-Identifier: MIT
@@ -21,20 +21,10 @@ contract Drain {
 }`
 
 describe('Web3 sandbox: compile, deploy and call with the training wallet', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop()
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser()
 
   it('deploys an attacker contract that re-enters the ETH bank, which solves Wallet Depletion', async () => {
-    const { context, page } = await openShop(browser, shop, { path: '/wallet-web3' })
+    const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/wallet-web3' })
 
     // The bank page registers the wallet and serves honest deposits and withdrawals.
     await page.locator('#walletWeb3Title').waitFor()
@@ -56,10 +46,10 @@ describe('Web3 sandbox: compile, deploy and call with the training wallet', () =
       .getByTestId('bank-balance')
       .filter({ hasText: /^0\.1$/ })
       .waitFor()
-    expect(await isSolved(shop, 'web3WalletChallenge')).toBe(false)
+    expect(await isSolved(fixture.shop, 'web3WalletChallenge')).toBe(false)
 
     // The sandbox compiles the attacker in the browser, with the shop's own copy of solc.
-    await page.goto(`${shop.baseUrl}/#/web3-sandbox`)
+    await page.goto(`${fixture.shop.baseUrl}/#/web3-sandbox`)
     const compilerRequests: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('soljson')) compilerRequests.push(request.url())
@@ -74,7 +64,7 @@ describe('Web3 sandbox: compile, deploy and call with the training wallet', () =
       .getByTestId('compile-summary')
       .filter({ hasText: 'Contracts: Drain' })
       .waitFor({ timeout: 60_000 })
-    expect(compilerRequests).toEqual([`${shop.baseUrl}/assets/solc/soljson.js`])
+    expect(compilerRequests).toEqual([`${fixture.shop.baseUrl}/assets/solc/soljson.js`])
 
     // Deployed through the training wallet with the bank's address, then attack() with 0.1 ETH.
     await page.locator('#constructorArgsInput').fill(bank)
@@ -84,7 +74,7 @@ describe('Web3 sandbox: compile, deploy and call with the training wallet', () =
     await attack.getByLabel('Value (ETH)').fill('0.1')
     await attack.getByRole('button', { name: 'Send' }).click()
     await attack.getByTestId('function-result').filter({ hasText: 'Transaction confirmed' }).waitFor()
-    await expect(waitForSolved(shop, 'web3WalletChallenge')).resolves.toBe(true)
+    await expect(waitForSolved(fixture.shop, 'web3WalletChallenge')).resolves.toBe(true)
     await context.close()
   })
 })

@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useShopAndBrowser } from '../support/fixtures.js'
 import {
   createTeamByApi,
   loginTrainerByApi,
@@ -20,43 +19,36 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe('workshop pages: accessibility (axe)', () => {
-  let shop: RunningShop
-  let browser: Browser
+  const fixture = useShopAndBrowser({ env: WORKSHOP_ENV })
 
   beforeAll(async () => {
-    shop = await startShop(WORKSHOP_ENV)
-    browser = await launchBrowser()
-    const setup = await newWorkshopContext(browser, shop)
-    await loginTrainerByApi(setup.context, shop)
-    const passcode = await createTeamByApi(setup.context, shop, 'red')
-    await playerSolvesScoreBoard(browser, shop, 'red', passcode)
+    const setup = await newWorkshopContext(fixture.browser, fixture.shop)
+    await loginTrainerByApi(setup.context, fixture.shop)
+    const passcode = await createTeamByApi(setup.context, fixture.shop, 'red')
+    await playerSolvesScoreBoard(fixture.browser, fixture.shop, 'red', passcode)
     await setup.context.close()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
   })
 
   it('has no serious findings on the join page', async () => {
-    const { context, page } = await newWorkshopContext(browser, shop)
-    await page.goto(`${shop.baseUrl}/workshop/join`)
+    const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/join`)
     await page.getByRole('heading', { name: 'Join your team' }).waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()
   })
 
   it('has no serious findings on the trainer login', async () => {
-    const { context, page } = await newWorkshopContext(browser, shop)
-    await page.goto(`${shop.baseUrl}/workshop/trainer`)
+    const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('heading', { name: 'Trainer login' }).waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()
   })
 
   it('has no serious findings in the trainer console’s teams and class views', async () => {
-    const { context, page } = await newWorkshopContext(browser, shop)
-    await loginTrainerByApi(context, shop)
-    await page.goto(`${shop.baseUrl}/workshop/trainer`)
+    const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
+    await loginTrainerByApi(context, fixture.shop)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('button', { name: 'Show details of team red' }).waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
 
@@ -73,8 +65,8 @@ describe('workshop pages: accessibility (axe)', () => {
   })
 
   it('has no serious findings on the public scoreboard', async () => {
-    const { context, page } = await newWorkshopContext(browser, shop)
-    await page.goto(`${shop.baseUrl}/workshop/scoreboard`)
+    const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/scoreboard`)
     await page.locator('#solveTicker li').first().waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()

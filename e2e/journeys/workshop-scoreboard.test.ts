@@ -1,7 +1,5 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { useShopAndBrowser } from '../support/fixtures.js'
 import {
   createTeamByApi,
   fitsTheWindow,
@@ -12,32 +10,22 @@ import {
 } from '../support/workshop.js'
 
 describe('workshop: the public scoreboard', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop(WORKSHOP_ENV)
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser({ env: WORKSHOP_ENV })
 
   it('ranks the teams and shows a new solve in the ticker as it happens, without a trainer login', async () => {
-    const trainer = await newWorkshopContext(browser, shop)
-    await loginTrainerByApi(trainer.context, shop)
-    const passcode = await createTeamByApi(trainer.context, shop, 'blue')
-    await createTeamByApi(trainer.context, shop, 'green')
+    const trainer = await newWorkshopContext(fixture.browser, fixture.shop)
+    await loginTrainerByApi(trainer.context, fixture.shop)
+    const passcode = await createTeamByApi(trainer.context, fixture.shop, 'blue')
+    await createTeamByApi(trainer.context, fixture.shop, 'green')
 
-    const projector = await newWorkshopContext(browser, shop, 1920, 1080)
+    const projector = await newWorkshopContext(fixture.browser, fixture.shop, 1920, 1080)
     const { page } = projector
-    await page.goto(`${shop.baseUrl}/workshop/scoreboard`)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/scoreboard`)
     await page.getByRole('heading', { name: 'Scoreboard' }).waitFor()
     await page.locator('#scoreboardRanking tr[data-team="green"]').waitFor()
     await page.getByText('No solves yet').waitFor()
 
-    await playerSolvesScoreBoard(browser, shop, 'blue', passcode)
+    await playerSolvesScoreBoard(fixture.browser, fixture.shop, 'blue', passcode)
     const entry = page.locator('#solveTicker li').first()
     await entry.waitFor({ timeout: 5_000 })
     await expect(entry.textContent()).resolves.toContain('blue solved Score Board ★')
@@ -48,8 +36,8 @@ describe('workshop: the public scoreboard', () => {
   })
 
   it('fits a phone', async () => {
-    const viewer = await newWorkshopContext(browser, shop, 375, 740)
-    await viewer.page.goto(`${shop.baseUrl}/workshop/scoreboard`)
+    const viewer = await newWorkshopContext(fixture.browser, fixture.shop, 375, 740)
+    await viewer.page.goto(`${fixture.shop.baseUrl}/workshop/scoreboard`)
     await viewer.page.locator('#scoreboardRanking').waitFor()
     await expect(fitsTheWindow(viewer.page)).resolves.toBe(true)
     await viewer.context.close()

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser.js'
-import { startShop, type RunningShop } from '../support/shop.js'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { useShopAndBrowser } from '../support/fixtures.js'
 import {
   createTeamByApi,
   fitsTheWindow,
@@ -19,22 +18,12 @@ const solvedCell = (page: Page, team: string) =>
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '')
 
 describe('workshop: the trainer console', () => {
-  let shop: RunningShop
-  let browser: Browser
-
-  beforeAll(async () => {
-    shop = await startShop(WORKSHOP_ENV)
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await shop?.stop()
-  })
+  const fixture = useShopAndBrowser({ env: WORKSHOP_ENV })
 
   it('logs in, creates a team, follows its solve live, shows the evidence, resets and deletes it', async () => {
-    const trainer = await newWorkshopContext(browser, shop)
+    const trainer = await newWorkshopContext(fixture.browser, fixture.shop)
     const { page } = trainer
-    await page.goto(`${shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('heading', { name: 'Trainer login' }).waitFor()
     await page.locator('#trainerPassword').fill('not the password')
     await page.locator('#trainerLoginButton').click()
@@ -55,9 +44,9 @@ describe('workshop: the trainer console', () => {
     await expect(solvedCell(page, 'red-team').textContent()).resolves.toMatch(/^0 \/ \d+$/)
 
     // A player joins with that passcode and solves the Score Board: the table follows within 2 s, no reload.
-    const player = await newWorkshopContext(browser, shop)
-    await joinTeamByApi(player.context, shop, 'red-team', passcode)
-    await solveScoreBoard(player.page, shop)
+    const player = await newWorkshopContext(fixture.browser, fixture.shop)
+    await joinTeamByApi(player.context, fixture.shop, 'red-team', passcode)
+    await solveScoreBoard(player.page, fixture.shop)
     await page.waitForFunction(
       () =>
         /^1 \//.test(
@@ -118,10 +107,10 @@ describe('workshop: the trainer console', () => {
   })
 
   it('downloads the CTFd export without hints', async () => {
-    const trainer = await newWorkshopContext(browser, shop)
-    await loginTrainerByApi(trainer.context, shop)
+    const trainer = await newWorkshopContext(fixture.browser, fixture.shop)
+    await loginTrainerByApi(trainer.context, fixture.shop)
     const { page } = trainer
-    await page.goto(`${shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('tab', { name: 'CTF export' }).click()
     await page.getByLabel('CTFd').check()
     await page.getByLabel('No hints').check()
@@ -136,11 +125,11 @@ describe('workshop: the trainer console', () => {
   })
 
   it('shows the teams at phone width, the table scrolling within itself', async () => {
-    const trainer = await newWorkshopContext(browser, shop, 375, 740)
-    await loginTrainerByApi(trainer.context, shop)
-    await createTeamByApi(trainer.context, shop, 'phone-team')
+    const trainer = await newWorkshopContext(fixture.browser, fixture.shop, 375, 740)
+    await loginTrainerByApi(trainer.context, fixture.shop)
+    await createTeamByApi(trainer.context, fixture.shop, 'phone-team')
     const { page } = trainer
-    await page.goto(`${shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('button', { name: 'Show details of team phone-team' }).waitFor()
     await expect(fitsTheWindow(page)).resolves.toBe(true)
     const table = page.getByRole('table', { name: 'Teams' })

@@ -1,6 +1,8 @@
 import { Agent, request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startShop, type RunningShop } from '../support/shop.js'
+import { JIM } from '../support/accounts.js'
+import { useShop } from '../support/fixtures.js'
+import type { RunningShop } from '../support/shop.js'
 
 /**
  * The server's event loop must stay free while a worker-backed feature is used for the first time (a worker
@@ -95,7 +97,7 @@ class Probe {
 const pause = (ms: number) => new Promise((wait) => setTimeout(wait, ms))
 
 describe('event loop while workers start and payloads run', () => {
-  let shop: RunningShop
+  const fixture = useShop()
   let probe: Probe
   let token: string
   let basketId: number
@@ -110,47 +112,49 @@ describe('event loop while workers start and payloads run', () => {
   }
 
   beforeAll(async () => {
-    shop = await startShop()
     const login = await send(
-      shop,
+      fixture.shop,
       'POST',
       '/rest/user/login',
-      json({ email: 'jim@juice-sh.op', password: 'ncc-1701' }),
+      json({ email: JIM.email, password: JIM.password }),
     )
     const { authentication } = JSON.parse(login.body) as { authentication: { token: string; bid: number } }
     token = authentication.token
     basketId = authentication.bid
     // let the start-up settle (the first requests warm up routing and JSON) before measuring
     await pause(1000)
-    probe = new Probe(shop)
+    probe = new Probe(fixture.shop)
   })
   afterAll(async () => {
     await probe?.stop()
-    await shop?.stop()
   })
 
   const firstUses: [string, () => Promise<Answer>, number][] = [
     [
       'product reviews (sandbox and document store)',
-      () => send(shop, 'GET', '/rest/products/1/reviews'),
+      () => send(fixture.shop, 'GET', '/rest/products/1/reviews'),
       200,
     ],
-    ['order tracking (sandbox)', () => send(shop, 'GET', '/rest/track-order/5267-f73dcd000abcc353'), 200],
+    [
+      'order tracking (sandbox)',
+      () => send(fixture.shop, 'GET', '/rest/track-order/5267-f73dcd000abcc353'),
+      200,
+    ],
     [
       'a login with a quote (bounded SQL worker)',
-      () => send(shop, 'POST', '/rest/user/login', json({ email: "' OR 1=1--", password: 'x' })),
+      () => send(fixture.shop, 'POST', '/rest/user/login', json({ email: "' OR 1=1--", password: 'x' })),
       200,
     ],
     [
       'a search with a quote (bounded SQL worker)',
-      () => send(shop, 'GET', "/rest/products/search?q=')%20--"),
+      () => send(fixture.shop, 'GET', "/rest/products/search?q=')%20--"),
       500,
     ],
     [
       'an XML complaint (document worker)',
       () =>
         send(
-          shop,
+          fixture.shop,
           'POST',
           '/file-upload',
           upload('a.xml', 'text/xml', '<?xml version="1.0"?><a>b</a>', token),
@@ -159,41 +163,42 @@ describe('event loop while workers start and payloads run', () => {
     ],
     [
       'a YAML complaint (document worker)',
-      () => send(shop, 'POST', '/file-upload', upload('a.yml', 'application/x-yaml', 'a: b', token)),
+      () => send(fixture.shop, 'POST', '/file-upload', upload('a.yml', 'application/x-yaml', 'a: b', token)),
       410,
     ],
     [
       'a B2B order (sandbox)',
       () =>
         send(
-          shop,
+          fixture.shop,
           'POST',
           '/b2b/v2/orders',
           json({ orderLinesData: '[{"productId": 1,"quantity": 1}]' }, token),
         ),
       200,
     ],
-    ['the API documentation (Swagger UI)', () => send(shop, 'GET', '/api-docs/'), 200],
+    ['the API documentation (Swagger UI)', () => send(fixture.shop, 'GET', '/api-docs/'), 200],
     [
       'the image captcha',
-      () => send(shop, 'GET', '/rest/image-captcha/', { headers: { authorization: `Bearer ${token}` } }),
+      () =>
+        send(fixture.shop, 'GET', '/rest/image-captcha/', { headers: { authorization: `Bearer ${token}` } }),
       200,
     ],
     [
       'two-factor set-up (TOTP)',
-      () => send(shop, 'GET', '/rest/2fa/status', { headers: { authorization: `Bearer ${token}` } }),
+      () => send(fixture.shop, 'GET', '/rest/2fa/status', { headers: { authorization: `Bearer ${token}` } }),
       200,
     ],
     [
       'a checkout (order confirmation PDF)',
       async () => {
         await send(
-          shop,
+          fixture.shop,
           'POST',
           '/api/BasketItems',
           json({ ProductId: 1, BasketId: String(basketId), quantity: 1 }, token),
         )
-        return send(shop, 'POST', `/rest/basket/${basketId}/checkout`, json({}, token))
+        return send(fixture.shop, 'POST', `/rest/basket/${basketId}/checkout`, json({}, token))
       },
       200,
     ],
@@ -206,16 +211,17 @@ describe('event loop while workers start and payloads run', () => {
   })
 
   const payloads: [string, () => Promise<Answer>][] = [
-    ['sleep in a review lookup', () => send(shop, 'GET', '/rest/products/sleep(1000)/reviews')],
+    ['sleep in a review lookup', () => send(fixture.shop, 'GET', '/rest/products/sleep(1000)/reviews')],
     [
       'a busy loop in order tracking',
-      () => send(shop, 'GET', "/rest/track-order/'%20||%20(()%3D%3E%7Bwhile(true)%7B%7D%7D)()%20||%20'"),
+      () =>
+        send(fixture.shop, 'GET', "/rest/track-order/'%20||%20(()%3D%3E%7Bwhile(true)%7B%7D%7D)()%20||%20'"),
     ],
     [
       'an endless injected search',
       () =>
         send(
-          shop,
+          fixture.shop,
           'GET',
           `/rest/products/search?q=${encodeURIComponent("')) UNION SELECT * FROM (WITH RECURSIVE r(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM r) SELECT x,x,x,x,x,x,x,x,x FROM r)--")}`,
         ),
@@ -224,7 +230,7 @@ describe('event loop while workers start and payloads run', () => {
       'an XML entity bomb',
       () =>
         send(
-          shop,
+          fixture.shop,
           'POST',
           '/file-upload',
           upload(
@@ -247,7 +253,7 @@ describe('event loop while workers start and payloads run', () => {
               .join(',')}]`,
           )
         return send(
-          shop,
+          fixture.shop,
           'POST',
           '/file-upload',
           upload('bomb.yml', 'application/x-yaml', lines.join('\n'), token),

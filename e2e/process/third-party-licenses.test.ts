@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, startShop, waitForSolved, type RunningShop } from '../support/shop.js'
+import { describe, expect, it } from 'vitest'
+import { useShop } from '../support/fixtures.js'
+import { api, waitForSolved } from '../support/shop.js'
 
 // Build check for the Frontend Typosquatting challenge: the delivered client visibly contains the typosquatted
 // package ngy-cookie (bundled code and licence notice), while the server's backup manifest never names it.
 
-let shop: RunningShop
-beforeAll(async () => {
-  shop = await startShop()
-})
-afterAll(async () => {
-  await shop?.stop()
-})
+const fixture = useShop()
 
 const text = async (path: string): Promise<{ status: number; type: string; body: string }> => {
-  const response = await fetch(`${shop.baseUrl}${path}`)
+  const response = await fetch(`${fixture.shop.baseUrl}${path}`)
   return {
     status: response.status,
     type: response.headers.get('content-type') ?? '',
@@ -66,8 +61,8 @@ describe('the delivered client and its third-party licence notice', () => {
       .find((line) => line.startsWith('ngy-'))
       ?.split(' ')[0]
     expect(suspect).toBe('ngy-cookie')
-    const { body: captcha } = await api<{ captchaId: number; answer: string }>(shop, '/rest/captcha')
-    const feedback = await api(shop, '/api/Feedbacks', {
+    const { body: captcha } = await api<{ captchaId: number; answer: string }>(fixture.shop, '/rest/captcha')
+    const feedback = await api(fixture.shop, '/api/Feedbacks', {
       method: 'POST',
       body: {
         captchaId: captcha.captchaId,
@@ -77,6 +72,6 @@ describe('the delivered client and its third-party licence notice', () => {
       },
     })
     expect(feedback.status).toBe(201)
-    expect(await waitForSolved(shop, 'typosquattingAngularChallenge')).toBe(true)
+    expect(await waitForSolved(fixture.shop, 'typosquattingAngularChallenge')).toBe(true)
   })
 })

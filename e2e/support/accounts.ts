@@ -2,6 +2,29 @@ import { createHmac } from 'node:crypto'
 import type { Page } from 'playwright-core'
 import { api, type RunningShop } from './shop.js'
 
+/** An email and a password to log in with. */
+export interface Credentials {
+  email: string
+  password: string
+}
+
+/** Users of the seed data (data/seed/users.yml) that journeys log in as. */
+export const ADMIN: Credentials = { email: 'admin@juice-sh.op', password: 'admin123' }
+export const JIM: Credentials = { email: 'jim@juice-sh.op', password: 'ncc-1701' }
+export const BENDER: Credentials = { email: 'bender@juice-sh.op', password: 'OhG0dPlease1nsertLiquor!' }
+export const SUPPORT: Credentials = {
+  email: 'support@juice-sh.op',
+  password: 'J6aVjTgOpRs@?5l!Zkq2AYnCE@RF$P',
+}
+export const WURSTBROT: Credentials = {
+  email: 'wurstbrot@juice-sh.op',
+  password: 'EinBelegtesBrotMitSchinkenSCHINKEN!',
+}
+export const ACCOUNTANT: Credentials = {
+  email: 'accountant@juice-sh.op',
+  password: 'i am an awesome accountant',
+}
+
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
 function base32Decode(secret: string): Buffer {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Credentials } from './accounts.js'
 import type { RunningShop } from './shop.js'
 
 /** The system Chromium (Debian package); never a downloaded browser. */
@@ -67,8 +68,8 @@ export async function openShop(
   return { context, page, socketConnected }
 }
 
-/** Logs in through the login form and waits for the search page. */
-export async function loginThroughUi(
+/** Opens the login form, fills it in and submits it (without waiting for where the login leads). */
+export async function submitLogin(
   page: Page,
   shop: RunningShop,
   email: string,
@@ -78,7 +79,28 @@ export async function loginThroughUi(
   await page.locator('#email').fill(email)
   await page.locator('#password').fill(password)
   await page.locator('#loginButton').click()
+}
+
+/** Logs in through the login form and waits for the search page. */
+export async function loginThroughUi(
+  page: Page,
+  shop: RunningShop,
+  email: string,
+  password: string,
+): Promise<void> {
+  await submitLogin(page, shop, email, password)
   await page.waitForURL(/#\/search/)
+}
+
+/** A fresh browser context on the shop (see `openShop`), logged in through the login form. */
+export async function openShopAs(
+  browser: Browser,
+  shop: RunningShop,
+  { email, password }: Credentials,
+): Promise<ShopPage> {
+  const opened = await openShop(browser, shop)
+  await loginThroughUi(opened.page, shop, email, password)
+  return opened
 }
 
 export async function openSideMenu(page: Page): Promise<void> {
