@@ -5,20 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { ChatEntry, ChatProblem } from './chat-conversation'
 import { ToolCallBox } from './tool-call-box'
-
-/** Read by screen readers only: who is speaking. */
-// In sx a width of 1 would mean 100 %: the sizes are given in pixels.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
+import { visuallyHidden } from '../../components/visually-hidden'
 
 const PROBLEM_KEYS: Record<Exclude<ChatProblem['kind'], 'server'>, string> = {
   unreachable: 'CHATBOT_UNREACHABLE',

@@ -8,6 +8,7 @@ import type { KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnchorRect, BubblePlacement } from './placement'
 import { useTypewriter } from './use-typewriter'
+import { visuallyHidden } from '../../components/visually-hidden'
 
 interface SpeechBubbleProps {
   /** The translated text of the current step. */
@@ -21,16 +22,6 @@ interface SpeechBubbleProps {
   onNext: () => void
   onClose: () => void
 }
-
-/** Screen-reader-only text: the live region gets the whole sentence, not each typed letter. */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const
 
 const typedTextStyle = { gridArea: '1 / 1', whiteSpace: 'pre-line', overflowWrap: 'anywhere' } as const
 
