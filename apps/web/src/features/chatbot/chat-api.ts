@@ -37,7 +37,7 @@ export interface ChatRequestMessage {
   content: string
 }
 
-/** `POST /rest/chat` answered with an error status instead of a stream (400 malformed, 429 busy …). */
+/** `POST /rest/chat` answered with an error status instead of a stream (429 busy …). */
 export class ChatRequestError extends Error {
   constructor(
     readonly status: number,

@@ -8,7 +8,7 @@ export type ChatProblem =
   | { kind: 'unreachable' }
   /** 429: an answer for this client is still streaming. */
   | { kind: 'busy' }
-  /** 400: the server refused the conversation's shape. */
+  /** The stream's `Invalid request: …`: the server refused the conversation's shape. */
   | { kind: 'invalid' }
   /** The stream ended without its closing `[DONE]`. */
   | { kind: 'interrupted' }
@@ -84,7 +84,9 @@ export function withEvent(entry: ChatEntry, event: ChatStreamEvent, showToolCall
         problem:
           event.message === 'LLM API is not reachable'
             ? { kind: 'unreachable' }
-            : { kind: 'server', message: event.message },
+            : event.message.startsWith('Invalid request:')
+              ? { kind: 'invalid' }
+              : { kind: 'server', message: event.message },
       }
     default:
       return entry

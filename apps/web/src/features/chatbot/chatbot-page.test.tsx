@@ -219,11 +219,10 @@ describe('support chat page', () => {
     expect(input()).toHaveProperty('disabled', false)
   })
 
-  it('explains a 429 and a 400 answer and keeps the input usable', async () => {
+  it('explains a 429 answer and a refused conversation, and keeps the input usable', async () => {
     stubShop()
     refusals = [
       { status: 429, json: { error: 'An answer is still streaming for you: wait for it or stop it first.' } },
-      { status: 400, json: { error: 'Send {"messages":[…]}' } },
     ]
     renderPage(<ChatbotPage />, '/chatbot')
     ask('First')
@@ -231,6 +230,10 @@ describe('support chat page', () => {
       'The assistant is still answering your previous question. Wait for the answer or stop it first.',
     )
     ask('Second')
+    // A refused request is not recorded in `calls`: the second question is the first stream.
+    const call = await nextCall(1)
+    call.write(sse({ error: 'Invalid request: send {"messages":[…]} with 1 to 50 messages' }) + sse('[DONE]'))
+    call.close()
     await within(conversation()).findByText(/The assistant cannot take this conversation/)
     expect(within(conversation()).getAllByRole('alert')).toHaveLength(2)
     fireEvent.change(input(), { target: { value: 'Third' } })

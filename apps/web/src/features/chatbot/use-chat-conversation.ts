@@ -25,7 +25,6 @@ export interface ChatConversation {
 function problemOf(failure: unknown): ChatProblem {
   if (failure instanceof ChatRequestError) {
     if (failure.status === 429) return { kind: 'busy' }
-    if (failure.status === 400) return { kind: 'invalid' }
     return { kind: 'server', message: failure.message }
   }
   // fetch itself failed: the shop (and so the assistant) cannot be reached.
