@@ -16,6 +16,7 @@ import { RESET_SCOPES } from './team-reset.js'
 import { TRAINER_COOKIE, TRAINER_SESSION_MS, type Trainer } from './trainer.js'
 import { viewedHints } from './viewed-hints.js'
 import { WorkshopError } from './workshop-error.js'
+import { socketAddress } from '../platform/http/rate-limit.js'
 
 export interface WorkshopApiOptions {
   registry: TeamRegistry
@@ -55,7 +56,7 @@ function parsed<T>(schema: z.ZodType<T>, req: Request): T {
 function failureLimited(max: number): RequestHandler {
   const limiter = new RateLimiter({ windowMs: FIVE_MINUTES, max })
   return (req, res, next) => {
-    const key = req.socket.remoteAddress ?? ''
+    const key = socketAddress(req)
     if (limiter.isLimited(key)) {
       res.status(429).json({ error: 'Too many failed attempts, please try again in a few minutes' })
       return

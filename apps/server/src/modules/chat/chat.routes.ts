@@ -7,6 +7,7 @@ import type { ChatMessage } from './chat-engine.js'
 import { converse, type StreamEvent } from './chat-conversation.js'
 import type { ChatCaller } from './chat-tools.js'
 import { systemPromptOf } from './system-prompt.js'
+import { socketAddress } from '../../platform/http/rate-limit.js'
 
 const MAX_MESSAGES = 50
 const MAX_CONTENT_LENGTH = 4000
@@ -77,7 +78,7 @@ export function chatRoutes(shop: Shop): Router {
       return
     }
     // vuln-code-snippet hide-end aiDebuggingChallenge
-    const client = req.socket.remoteAddress ?? ''
+    const client = socketAddress(req)
     if (!shop.chat.claimStream(client)) {
       res.status(429).json({ error: 'An answer is still streaming for you: wait for it or stop it first.' })
       return

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express'
+import { Router, type Response } from 'express'
 import { bodyOf } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
@@ -9,6 +9,7 @@ import { compiledContracts } from './chain/contracts.js'
 import { identifySubmittedKey } from './nft-owner-wallet.js'
 import { MAX_BATCH, rpcError, vetRequest } from './rpc-gateway.js'
 import { normalisedAddress } from './web3-corner.js'
+import { socketAddress } from '../../platform/http/rate-limit.js'
 
 const refusals = {
   publicKey: 'Looks like you entered the public key of my ethereum wallet!',
@@ -26,7 +27,6 @@ export function web3Routes(shop: Shop): Router {
   /** The challenge as GET /api/Challenges shows it, after any solve the request caused. */
   const challengeRecord = (key: string) =>
     listResources(shop.db, modelByName('Challenge'), { key })[0] ?? null
-  const clientOf = (req: Request) => req.socket.remoteAddress ?? ''
 
   // vuln-code-snippet start nftUnlockChallenge
   router.post('/rest/web3/submitKey', (req, res) => {
@@ -70,7 +70,7 @@ export function web3Routes(shop: Shop): Router {
       res.json(rpcError(null, -32600, `A batch holds 1 to ${MAX_BATCH} requests`))
       return
     }
-    if (web3.rpcPerClient.hit(clientOf(req)).limited) {
+    if (web3.rpcPerClient.hit(socketAddress(req)).limited) {
       res.status(429).json(rpcError(null, -32005, 'Too many requests, slow down'))
       return
     }
@@ -97,7 +97,7 @@ export function web3Routes(shop: Shop): Router {
       res.status(400).json({ success: false, message: 'Send {"address":"0x…"}, a 20-byte hex address.' })
       return
     }
-    if (web3.faucetPerClient.hit(clientOf(req)).limited || web3.faucetPerAddress.hit(address).limited) {
+    if (web3.faucetPerClient.hit(socketAddress(req)).limited || web3.faucetPerAddress.hit(address).limited) {
       res
         .status(429)
         .json({ success: false, message: 'The faucet pays each address once a minute. Try again later.' })

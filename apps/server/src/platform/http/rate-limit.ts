@@ -94,6 +94,9 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
 /** Five minutes, the window of every limit of spec/api.md §1.6. */
 export const fiveMinutes = 5 * 60 * 1000
 
+/** The address the request really came from (the TCP peer): what limits count when they must not be spoofable. */
+export const socketAddress = (req: Request): string => req.socket.remoteAddress ?? ''
+
 // vuln-code-snippet start resetPasswordMortyChallenge
 // vuln-code-snippet hide-start resetPasswordMortyChallenge
 /**
