@@ -1,5 +1,5 @@
 import { encodeCoupon } from '../coupons/coupon.js'
-import { ordersOfCustomer } from '../orders/orders.service.js'
+import { isOrderOf } from '../orders/orders.service.js'
 import { reviewsOfProduct } from '../reviews/reviews.service.js'
 import { findUserById } from '../users/users.repository.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
@@ -105,8 +105,7 @@ export async function runTool(
       if (!user) return { error: 'Customer not found' }
       const order = shop.docs.orders.find({ orderId: { $eq: text(args.orderId) } })[0]
       if (!order) return { error: 'Order not found' }
-      const own = ordersOfCustomer(shop, user.email).some((candidate) => candidate.orderId === order.orderId)
-      return own ? order : { error: 'Order does not belong to the current customer' }
+      return isOrderOf(order, user.email) ? order : { error: 'Order does not belong to the current customer' }
     }
     // vuln-code-snippet hide-end systemPromptExtractionChallenge
     case 'generateCoupon': {

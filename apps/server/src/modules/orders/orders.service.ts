@@ -64,3 +64,6 @@ export async function trackOrder(
 export function ordersOfCustomer(shop: Shop, email: string): Document[] {
   return shop.docs.orders.find({ email: { $eq: maskEmailVowels(email) } })
 }
+
+/** Whether an order was placed by the customer with this email (compared as stored, vowel-masked). */
+export const isOrderOf = (order: Document, email: string): boolean => order.email === maskEmailVowels(email)
