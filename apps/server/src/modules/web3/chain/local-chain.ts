@@ -58,10 +58,6 @@ export class LocalChain {
     return (await this.started()).contracts
   }
 
-  get running(): boolean {
-    return this.deployment !== undefined
-  }
-
   /** Forwards one JSON-RPC request to the node as it is. */
   async forward(request: JsonRpcRequest): Promise<unknown> {
     return postJson((await this.started()).url, request)
