@@ -104,7 +104,7 @@ export class Shop {
       this.logger.error({ event, err: error }, 'event handler failed'),
     )
     this.web3 = new Web3Corner(this.events)
-    this.chat = new ChatDesk(this.foundation.config, chatEngineFor)
+    this.chat = new ChatDesk(this.foundation.config, env, chatEngineFor)
     this.files = createInstanceFiles(dataDir)
     this.startupDurations = installInstanceContent(this.files, paths.staticDir, this.config)
     this.temporaryFiles = dataDir === undefined

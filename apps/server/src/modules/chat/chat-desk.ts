@@ -3,20 +3,21 @@ import type { ChatEngine } from './chat-engine.js'
 import { ChatStats } from './chat-stats.js'
 import { createOpenAiEngine } from './engines/openai-engine.js'
 
-export type EngineFactory = (config: ShopConfig) => ChatEngine
+/** Creates a shop's engine from its configuration and environment (`LLM_API_KEY`). */
+export type EngineFactory = (config: ShopConfig, env: NodeJS.ProcessEnv) => ChatEngine
 
 /** The engine the configuration names: the built-in training model, or an OpenAI-compatible server. */
 export const configuredEngine =
   (builtin: EngineFactory): EngineFactory =>
-  (config) => {
+  (config, env) => {
     const { engine, llmApiUrl, llmMaxRetries } = config.application.chatBot
     if (engine === 'openai')
       return createOpenAiEngine({
         baseURL: llmApiUrl,
-        apiKey: process.env.LLM_API_KEY,
+        apiKey: env.LLM_API_KEY,
         maxRetries: llmMaxRetries,
       })
-    return builtin(config)
+    return builtin(config, env)
   }
 
 /**
@@ -30,11 +31,12 @@ export class ChatDesk {
 
   constructor(
     private readonly config: ShopConfig,
+    private readonly env: NodeJS.ProcessEnv,
     private readonly createEngine: EngineFactory,
   ) {}
 
   engineInUse(): ChatEngine {
-    return (this.engine ??= this.createEngine(this.config))
+    return (this.engine ??= this.createEngine(this.config, this.env))
   }
 
   /** Claims the client's one stream; false while another of its streams runs. */
