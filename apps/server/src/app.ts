@@ -26,8 +26,8 @@ import { memoriesRoutes } from './modules/memories/memories.routes.js'
 import { metricsRoutes, responseCounter } from './modules/metrics/metrics.routes.js'
 import { ordersRoutes } from './modules/orders/orders.routes.js'
 import { profileRoutes } from './modules/profile/profile.routes.js'
-import { serverSideRoutes } from './modules/profile/server-side.routes.js'
-import { codingRoutes } from './modules/coding/coding.routes.js'
+import { serverSideRoutes } from './challenges/server-side.routes.js'
+import { codingRoutes } from './challenges/coding/coding.routes.js'
 import { web3Routes } from './modules/web3/web3.routes.js'
 import { chatRoutes } from './modules/chat/chat.routes.js'
 import { promotionRoutes } from './modules/promotion/promotion.routes.js'
@@ -41,6 +41,7 @@ import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
 import { serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
+import { answeringRefusals } from './platform/http/refusal.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
 import { serverLocale } from './platform/http/locale.js'
@@ -125,6 +126,7 @@ export function createApp(
     else next()
   })
   app.use(serveIndex(indexHtml))
+  app.use(answeringRefusals)
   app.use(errorPage(shop))
   return app
 }

@@ -1,3 +1,4 @@
+import type { ChallengeKey } from './challenge-keys.js'
 import type Database from 'better-sqlite3'
 import type { ChallengeSolvedNotification } from '@juicy/contracts'
 import type { Logger } from 'pino'
@@ -50,11 +51,11 @@ export class ChallengeEngine {
       ChallengeRow | undefined
   }
 
-  isSolved(key: string): boolean {
+  isSolved(key: ChallengeKey): boolean {
     return this.row(key)?.solved === 1
   }
 
-  isAvailable(key: string): boolean {
+  isAvailable(key: ChallengeKey): boolean {
     const row = this.row(key)
     return row !== undefined && row.disabledEnv === null
   }
@@ -64,7 +65,7 @@ export class ChallengeEngine {
   }
 
   /** Marks a challenge solved once; returns whether this call solved it. */
-  solve(key: string, evidence: SolveEvidence): boolean {
+  solve(key: ChallengeKey, evidence: SolveEvidence): boolean {
     const row = this.row(key)
     if (!row || row.solved === 1 || row.disabledEnv !== null) return false
     const solvedAt = nowIso()
@@ -130,7 +131,7 @@ export class ChallengeEngine {
   }
 
   /** Makes one challenge unsolved again, on disk too; answers false for an unknown key. */
-  unsolve(key: string): boolean {
+  unsolve(key: ChallengeKey): boolean {
     const row = this.row(key)
     if (!row) return false
     this.deps.db().prepare('UPDATE Challenges SET solved = 0 WHERE id = ?').run(row.id)

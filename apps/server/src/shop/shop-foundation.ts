@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config/schema.js'
+import { vulnerabilitiesOf, type Vulnerabilities } from './vulnerabilities.js'
 import { loadCatalogue, type CatalogueEntry } from '../challenges/catalogue.js'
 import { readCtfKey } from '../challenges/flags.js'
 import { seedChallenges } from '../challenges/seed-challenges.js'
-import { loadCodingChallenges, type CodingChallenges } from '../modules/coding/coding-data.js'
+import { loadCodingChallenges, type CodingChallenges } from '../challenges/coding/coding-data.js'
 import { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { paths } from '../platform/paths.js'
 import { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
@@ -42,6 +43,8 @@ export interface ShopFoundation {
   /** The configuration profile's name (`NODE_ENV`, else `default`). */
   readonly profile: string
   readonly catalogue: readonly CatalogueEntry[]
+  /** Which deliberate vulnerabilities are open (the same for every shop of the process). */
+  readonly vulnerabilities: Vulnerabilities
   /** "Find it" / "fix it" data per challenge key. */
   readonly codingChallenges: CodingChallenges
   readonly ctfKey: string
@@ -95,6 +98,7 @@ export function createFoundation({
     version: (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version,
     profile: env.NODE_ENV || 'default',
     catalogue,
+    vulnerabilities: vulnerabilitiesOf(catalogue, config),
     codingChallenges,
     ctfKey: readCtfKey(env, paths.ctfKeyFile),
     snapshot,

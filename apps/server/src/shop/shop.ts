@@ -8,7 +8,7 @@ import { detectors } from '../challenges/detectors/index.js'
 import { ChallengeEngine } from '../challenges/engine.js'
 import { Notifier } from '../challenges/notifier.js'
 import { ProgressStore } from '../challenges/progress-store.js'
-import type { CodingChallenges } from '../modules/coding/coding-data.js'
+import type { CodingChallenges } from '../challenges/coding/coding-data.js'
 import { Web3Corner } from '../modules/web3/web3-corner.js'
 import { ChatDesk } from '../modules/chat/chat-desk.js'
 import { chatEngineFor } from '../modules/chat/chat-engines.js'
@@ -21,6 +21,7 @@ import type { SandboxClient } from '../sandbox/sandbox.js'
 import { restoreDatabase } from './database.js'
 import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
+import type { Vulnerabilities } from './vulnerabilities.js'
 import { installInstanceContent, type StartupDurations } from './instance-content.js'
 import { createInstanceFiles, makeInstanceFolders, type InstanceFiles } from './instance-files.js'
 import { readInstanceTemplate, writeInstanceTemplate } from './instance-template.js'
@@ -66,6 +67,8 @@ export class Shop {
   readonly documents: DocumentSandbox
   readonly engine: ChallengeEngine
   readonly catalogue: readonly CatalogueEntry[]
+  /** Which deliberate vulnerabilities are open; what business modules ask instead of the challenge engine. */
+  readonly vulnerabilities: Vulnerabilities
   readonly codingChallenges: CodingChallenges
   readonly files: InstanceFiles
   /** Seconds each start-up task took (reported by /metrics). */
@@ -94,6 +97,7 @@ export class Shop {
     this.version = this.foundation.version
     this.profile = this.foundation.profile
     this.catalogue = this.foundation.catalogue
+    this.vulnerabilities = this.foundation.vulnerabilities
     this.codingChallenges = this.foundation.codingChallenges
     const { services } = this.foundation
     this.sandbox = services.sandbox.client(team ?? '')
@@ -123,7 +127,7 @@ export class Shop {
     })
     this.engine.applyPersistedProgress()
     for (const detector of detectors)
-      detector({ events: this.events, engine: this.engine, config: this.config })
+      detector({ events: this.events, engine: this.engine, config: this.config, db: () => this.database })
   }
 
   /** The relational database (replaced on reset, so never keep a reference to it). */

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
 import path from 'node:path'
+import { isChallengeKey } from '../challenges/challenge-keys.js'
 import { ProgressStore } from '../challenges/progress-store.js'
 import type { Shop } from '../shop/shop.js'
 import { WorkshopError } from './workshop-error.js'
@@ -24,7 +25,7 @@ export function resetTeam(
   { scope, challenge }: ResetRequest,
   knownKeys: ReadonlySet<string>,
 ): void {
-  if (scope === 'challenge' && (challenge === undefined || !knownKeys.has(challenge)))
+  if (scope === 'challenge' && (!isChallengeKey(challenge) || !knownKeys.has(challenge)))
     throw new WorkshopError(404, `No challenge ${String(challenge)}`)
   const { shop, folder } = team
   if (scope === 'data' || scope === 'all') {
@@ -37,7 +38,7 @@ export function resetTeam(
     if (shop) shop.engine.resetProgress()
     else new ProgressStore(folder).clear()
   }
-  if (scope === 'challenge' && challenge !== undefined) {
+  if (scope === 'challenge' && isChallengeKey(challenge)) {
     if (shop) shop.engine.unsolve(challenge)
     else new ProgressStore(folder).forgetSolve(challenge)
   }

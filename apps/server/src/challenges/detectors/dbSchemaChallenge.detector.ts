@@ -1,11 +1,12 @@
 import { jsonContains } from './catalogue-checks.js'
 import { requestEvidence, type Detector } from './detector.js'
+import { tableDefinitions } from './stored-data.js'
 
 /** Database Schema: a search answered the definition of every table (the `sql` column of sqlite_master). */
-export const dbSchemaChallenge: Detector = ({ events, engine }) => {
-  events.subscribe('product.searched', ({ answer, tableDefinitions, request }) => {
+export const dbSchemaChallenge: Detector = ({ events, engine, db }) => {
+  events.subscribe('product.searched', ({ answer, request }) => {
     if (engine.isSolved('dbSchemaChallenge')) return
-    const definitions = tableDefinitions()
+    const definitions = tableDefinitions(db())
     if (definitions.length > 0 && definitions.every((sql) => jsonContains(answer, sql))) {
       engine.solve(
         'dbSchemaChallenge',

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3'
 import type { ShopConfig } from '../../config/schema.js'
 import type { EventBus, RequestFacts } from '../../shop/event-bus.js'
 import type { ChallengeEngine } from '../engine.js'
@@ -7,6 +8,8 @@ export interface DetectorContext {
   events: EventBus
   engine: ChallengeEngine
   config: ShopConfig
+  /** The shop's current database, for detectors that compare an answer with what is stored (read only). */
+  db: () => Database.Database
 }
 
 /** A detector subscribes to domain events and calls `engine.solve` when its challenge's condition holds. */

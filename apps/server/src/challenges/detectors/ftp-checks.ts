@@ -1,8 +1,9 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /** A detector that solves `key` when /ftp served the file `fileName` (compared case-insensitively). */
 export const solveOnFtpDownload =
-  (key: string, fileName: string): Detector =>
+  (key: ChallengeKey, fileName: string): Detector =>
   ({ events, engine }) => {
     events.subscribe('ftp.fileDownloaded', ({ name, request }) => {
       if (name.toLowerCase() === fileName)

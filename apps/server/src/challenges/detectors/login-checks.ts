@@ -1,3 +1,4 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /**
@@ -5,7 +6,7 @@ import { requestEvidence, type Detector } from './detector.js'
  * the lookup, so the outcome of the login does not matter. `email` receives the configured shop domain.
  */
 export const submittedCredentials =
-  (key: string, email: (domain: string) => string, password: string, summary: string): Detector =>
+  (key: ChallengeKey, email: (domain: string) => string, password: string, summary: string): Detector =>
   ({ events, engine, config }) => {
     const expectedEmail = email(config.application.domain)
     events.subscribe('user.loginAttempted', (attempt) => {
@@ -17,7 +18,7 @@ export const submittedCredentials =
 
 /** Detector of a post-login check: a password login issued a token for the user row with this id. */
 export const loggedInAs =
-  (key: string, userId: number, summary: string): Detector =>
+  (key: ChallengeKey, userId: number, summary: string): Detector =>
   ({ events, engine }) => {
     events.subscribe('user.loginCompleted', ({ user, request }) => {
       if (user.id === userId) engine.solve(key, requestEvidence(summary, request))

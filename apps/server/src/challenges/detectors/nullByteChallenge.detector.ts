@@ -1,7 +1,8 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /** The challenges whose only way in is the null byte, so having solved one proves the trick. */
-const nullByteDownloads = [
+const nullByteDownloads: readonly ChallengeKey[] = [
   'easterEggLevelOneChallenge',
   'forgottenDevBackupChallenge',
   'forgottenBackupChallenge',

@@ -1,3 +1,4 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import { requestEvidence, type Detector } from './detector.js'
 
@@ -5,7 +6,7 @@ import { requestEvidence, type Detector } from './detector.js'
 export const isPaddingImage = (request: RequestFacts, file: string): boolean =>
   request.path.startsWith('/assets/public/images/padding/') && request.path.endsWith(`/${file}`)
 
-export function paddingImageDetector(key: string, file: string, summary: string): Detector {
+export function paddingImageDetector(key: ChallengeKey, file: string, summary: string): Detector {
   return ({ events, engine }) => {
     events.subscribe('http.requested', (request) => {
       if (!engine.isSolved(key) && isPaddingImage(request, file))

@@ -1,3 +1,4 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { requestEvidence, type Detector } from './detector.js'
 
@@ -6,7 +7,7 @@ export type ResetTarget = (config: ShopConfig) => { email: string; answer: strin
 
 /** A detector solving `key` when the target account's password is reset with exactly the target answer. */
 export const passwordResetDetector =
-  (key: string, target: ResetTarget): Detector =>
+  (key: ChallengeKey, target: ResetTarget): Detector =>
   ({ events, engine, config }) => {
     const wanted = target(config)
     if (!wanted) return

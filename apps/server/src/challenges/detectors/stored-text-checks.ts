@@ -1,3 +1,4 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { requestEvidence, type Detector } from './detector.js'
 
@@ -23,7 +24,7 @@ export const containsAll =
  * once; `undefined` (e.g. no keyword configured) leaves the challenge unsolvable rather than trivially solved.
  */
 export function storedTextDetector(
-  key: string,
+  key: ChallengeKey,
   summary: string,
   criterion: (config: ShopConfig) => TextCriterion | undefined,
 ): Detector {

@@ -1,3 +1,4 @@
+import type { ChallengeKey } from '../challenge-keys.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /**
@@ -5,7 +6,7 @@ import { requestEvidence, type Detector } from './detector.js'
  * `marker` (a legacy decoder ignores tokens of any other type, spec/challenges jwt*Challenge).
  */
 export const acceptedToken =
-  (key: string, algorithm: string, marker: string, summary: string): Detector =>
+  (key: ChallengeKey, algorithm: string, marker: string, summary: string): Detector =>
   ({ events, engine }) => {
     events.subscribe('auth.bearerTokenVerified', ({ header, payload, request }) => {
       const data = payload.data

@@ -44,7 +44,8 @@ export async function placeB2bOrder(
   body: Record<string, unknown>,
   request: RequestFacts,
 ): Promise<OrderConfirmation> {
-  const rceEnabled = shop.engine.isAvailable('rceChallenge') || shop.engine.isAvailable('rceOccupyChallenge')
+  const rceEnabled =
+    shop.vulnerabilities.isOpen('rceChallenge') || shop.vulnerabilities.isOpen('rceOccupyChallenge')
   const { orderLinesData } = body
   if (rceEnabled && orderLinesData !== undefined) {
     await evaluateOrderLines(shop, String(orderLinesData), request)

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import { rawQueryRows } from '../../platform/sql/raw-query.js'
-import type { StoredCredential } from '../../shop/events/catalogue-events.js'
 
 export type ProductRow = Record<string, unknown>
 
@@ -24,19 +23,3 @@ export function searchProductRows(
   return rawQueryRows(db, bounded, { sql, inputs: [criteria] }, 'all')
 }
 // vuln-code-snippet end dbSchemaChallenge unionSqlInjectionChallenge
-
-/** Email and password hash of every non-deleted user (what a complete credentials dump contains). */
-export const storedCredentials = (db: Database.Database): StoredCredential[] =>
-  db.prepare('SELECT email, password FROM Users WHERE deletedAt IS NULL').all() as StoredCredential[]
-
-/** The CREATE statement of every table, index and view that has one (what a complete schema dump contains). */
-export const tableDefinitions = (db: Database.Database): string[] =>
-  (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map(
-    (row) => row.sql,
-  )
-
-/** The stored description of a product, deleted or not (undefined when there is no such row). */
-export function storedDescription(db: Database.Database, id: number): unknown {
-  const row = db.prepare('SELECT description FROM Products WHERE id = ?').get(id) as ProductRow | undefined
-  return row?.description
-}

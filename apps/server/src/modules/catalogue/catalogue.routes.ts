@@ -1,30 +1,14 @@
-import { Router, type Request, type RequestHandler } from 'express'
+import { Router, type Request } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
 import { answering } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { storedDescription } from './catalogue.repository.js'
-import { createProduct, tamperingProductId, updateProduct } from './products.service.js'
+import { createProduct, updateProduct } from './products.service.js'
 import { searchCriteria, searchProducts } from './search.service.js'
 
 const body = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
-
-/**
- * The database-backed check of spec/api.md §1.1 step 32 for Product Tampering: every request that gets this far
- * reports the tampering product's current description, so a change is noticed on the request after it.
- */
-function tamperingProductObserver(shop: Shop): RequestHandler {
-  const productId = tamperingProductId(shop.config)
-  return (req, _res, next) => {
-    if (productId !== undefined) {
-      const description = storedDescription(shop.db, productId)
-      shop.events.publish('product.tamperingProductObserved', { description, request: requestFacts(req) })
-    }
-    next()
-  }
-}
 
 /**
  * Product search and product writes. The writes of `/api/Products` are answered here, ahead of the generic REST
@@ -33,8 +17,6 @@ function tamperingProductObserver(shop: Shop): RequestHandler {
  */
 export function catalogueRoutes(shop: Shop): Router {
   const router = Router()
-  router.use(tamperingProductObserver(shop))
-
   router.get('/rest/products/search', async (req, res, next) => {
     const criteria = searchCriteria(req.query.q)
     if (criteria === undefined) {

@@ -1,4 +1,3 @@
-import type { ShopConfig } from '../../config/schema.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
@@ -27,7 +26,7 @@ function withDescriptionSet(shop: Shop, body: Row): Row {
   const { description } = body
   if (description === undefined || description === null) return body
   const text = storedText(description)
-  if (shop.engine.isAvailable('restfulXssChallenge')) return { ...body, description: text } // vuln-code-snippet vuln-line restfulXssChallenge
+  if (shop.vulnerabilities.isOpen('restfulXssChallenge')) return { ...body, description: text } // vuln-code-snippet vuln-line restfulXssChallenge
   return { ...body, description: sanitiseHtml(text) }
 }
 // vuln-code-snippet end restfulXssChallenge
@@ -53,10 +52,4 @@ export function updateProduct(shop: Shop, id: string, body: Row, request: Reques
   const product = updateResource(shop.db, productModel, id, withDescriptionSet(shop, body))
   announce(shop, body, product, request)
   return product
-}
-
-/** Id of the product configured for Product Tampering (id = position in the configured list), if any. */
-export function tamperingProductId(config: ShopConfig): number | undefined {
-  const index = config.products.findIndex((product) => product.urlForProductTamperingChallenge !== undefined)
-  return index === -1 ? undefined : index + 1
 }

@@ -2,7 +2,7 @@ import { untranslated, type Translate } from '../../platform/i18n/server-transla
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
-import { searchProductRows, storedCredentials, tableDefinitions } from './catalogue.repository.js'
+import { searchProductRows } from './catalogue.repository.js'
 import { translateProduct } from './product-translation.js'
 
 /** Longer search texts are cut (spec/api.md §2.2). */
@@ -33,12 +33,7 @@ export async function searchProducts(
 ): Promise<string> {
   const rows = await searchProductRows(shop.db, bounded, criteria)
   const answer = JSON.stringify({ status: 'success', data: rows })
-  shop.events.publish('product.searched', {
-    answer,
-    storedCredentials: () => storedCredentials(shop.db),
-    tableDefinitions: () => tableDefinitions(shop.db),
-    request,
-  })
+  shop.events.publish('product.searched', { answer, request })
   if (t === untranslated) return answer
   return JSON.stringify({ status: 'success', data: rows.map((row) => translateProduct(row, t)) })
 }

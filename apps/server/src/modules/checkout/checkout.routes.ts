@@ -4,7 +4,7 @@ import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { answering, bodyOf } from '../../platform/http/refusal.js'
-import { sessionEmail, sessionUserId } from '../basket/session-caller.js'
+import { sessionEmail, sessionUserId } from '../../platform/auth/session-caller.js'
 import { placeOrder, type CheckoutCaller, type PlacedOrder } from './checkout.service.js'
 
 /** POST /rest/basket/:id/checkout: places the order, writes its confirmation PDF, answers the order id. */

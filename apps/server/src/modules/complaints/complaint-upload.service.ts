@@ -29,7 +29,7 @@ export async function acceptComplaintFile(
   shop.events.publish('complaint.fileReceived', { fileName: file.originalname, size: file.size, request })
   const extension = extensionOf(file.originalname)
   if (extension === 'zip') {
-    if (shop.engine.isAvailable('fileWriteChallenge')) extractComplaintArchive(shop, file.buffer, request)
+    if (shop.vulnerabilities.isOpen('fileWriteChallenge')) extractComplaintArchive(shop, file.buffer, request)
     return
   }
   const format = legacyFormats[extension]

@@ -22,18 +22,18 @@ const SAFE_ALIAS_COUNT = 100
 // vuln-code-snippet hide-end xxeFileDisclosureChallenge
 // The parser job for an uploaded complaint document.
 function jobFor(shop: Shop, format: LegacyFormat, text: string): DocumentJob {
-  const { engine } = shop // vuln-code-snippet hide-line xxeFileDisclosureChallenge
+  const { vulnerabilities } = shop // vuln-code-snippet hide-line xxeFileDisclosureChallenge
   if (format === 'xml') {
     // vuln-code-snippet hide-start xxeFileDisclosureChallenge
     const externalEntities =
-      engine.isAvailable('xxeFileDisclosureChallenge') || engine.isAvailable('xxeDosChallenge')
+      vulnerabilities.isOpen('xxeFileDisclosureChallenge') || vulnerabilities.isOpen('xxeDosChallenge')
     if (!externalEntities) return { format, text }
     // vuln-code-snippet hide-end xxeFileDisclosureChallenge
     return { format, text, entityRoot: shop.files.root } // vuln-code-snippet vuln-line xxeFileDisclosureChallenge xxeDosChallenge
   }
   // YAML documents get an alias budget instead.
   // vuln-code-snippet hide-start xxeFileDisclosureChallenge
-  const aliasBombs = engine.isAvailable('yamlBombChallenge')
+  const aliasBombs = vulnerabilities.isOpen('yamlBombChallenge')
   return { format, text, maxAliasCount: aliasBombs ? -1 : SAFE_ALIAS_COUNT } // vuln-code-snippet vuln-line yamlBombChallenge
   // vuln-code-snippet hide-end xxeFileDisclosureChallenge
 }
@@ -61,7 +61,7 @@ export async function processLegacyDocument(
   file: { originalname: string; buffer: Buffer },
   request: RequestFacts,
 ): Promise<HttpError> {
-  if (!shop.engine.isAvailable('deprecatedInterfaceChallenge')) {
+  if (!shop.vulnerabilities.isOpen('deprecatedInterfaceChallenge')) {
     return new HttpError(410, `${DEPRECATED} (${file.originalname})`)
   }
   const outcome = await documents.run(jobFor(shop, format, file.buffer.toString('utf8')))

@@ -7,7 +7,7 @@ import { nowIso } from '../../shop/database.js'
 import type { RequestFacts } from '../../shop/event-bus.js'
 import type { Shop } from '../../shop/shop.js'
 import { Refusal } from '../../platform/http/refusal.js'
-import { bindable } from '../basket/session-caller.js'
+import { bindable } from '../../platform/auth/session-caller.js'
 import { findUserById } from '../users/users.repository.js'
 import { addToWallet, ownCard, walletBalance, type CardRow } from '../wallet/wallet.repository.js'
 

@@ -17,7 +17,7 @@ export function cleanComment(shop: Shop, comment: unknown): unknown {
     throw new RestError(400, `string violation: ${message}`, [{ field: 'comment', message }])
   }
   const text = String(comment)
-  if (shop.engine.isAvailable('persistedXssFeedbackChallenge')) return legacySanitiseHtml(text) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
+  if (shop.vulnerabilities.isOpen('persistedXssFeedbackChallenge')) return legacySanitiseHtml(text) // vuln-code-snippet vuln-line persistedXssFeedbackChallenge
   return sanitiseHtml(text)
 }
 // vuln-code-snippet end persistedXssFeedbackChallenge

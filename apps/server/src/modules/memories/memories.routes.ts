@@ -19,7 +19,8 @@ import {
 export function memoriesRoutes(shop: Shop): Router {
   const router = Router()
   const upload = inMemoryUploads({
-    limits: { files: 1, fields: 20, fieldSize: 10_000 },
+    limits: { fieldSize: 10_000 },
+    malformedIsServerError: true,
     fileFilter: (_req, file, accept) => {
       if (isAcceptedDeclaredType(file.mimetype)) return accept(null, true)
       shop.events.publish('upload.counted', { fileType: file.mimetype, failed: true })

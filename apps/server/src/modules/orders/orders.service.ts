@@ -46,7 +46,7 @@ export async function trackOrder(
   rawId: string,
   request: RequestFacts,
 ): Promise<Record<string, unknown>[] | undefined> {
-  const orderId = trackedOrderId(rawId, shop.engine.isAvailable('reflectedXssChallenge'))
+  const orderId = trackedOrderId(rawId, shop.vulnerabilities.isOpen('reflectedXssChallenge'))
   const orders = shop.docs.orders.find()
   const outcome = await filter.filterDocuments(orders, orderSelection(orderId)) // vuln-code-snippet neutral-line noSqlOrdersChallenge
   if (!outcome.ok) return undefined

@@ -26,7 +26,7 @@ export async function profileView(
   request: RequestFacts,
 ): Promise<ProfileView> {
   let username = user.username
-  if (isTemplate(username) && shop.engine.isAvailable('usernameXssChallenge')) {
+  if (isTemplate(username) && shop.vulnerabilities.isOpen('usernameXssChallenge')) {
     shop.events.publish('profile.templateEvaluated', { userId: user.id, request })
     username = await evaluateUsername(shop, username, ownPort)
   }
@@ -64,7 +64,7 @@ export function changeUsername(
 ): string {
   const user = findUserById(shop.db, session.data.id)
   if (!user) throw new HttpError(500, 'User not found')
-  const cleaned = cleanUsername(username, shop.engine.isAvailable('usernameXssChallenge'))
+  const cleaned = cleanUsername(username, shop.vulnerabilities.isOpen('usernameXssChallenge'))
   updateUsername(shop.db, user.id, cleaned)
   shop.events.publish('profile.usernameChanged', {
     previous: user.username,

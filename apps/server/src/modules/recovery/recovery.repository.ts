@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { bindable } from '../../platform/auth/session-caller.js'
 import { nowIso } from '../../shop/database.js'
 
 export interface SecurityQuestion {
@@ -35,8 +36,9 @@ export function securityQuestionByEmail(db: Database.Database, email: string): S
 /** The user's security answer row and the text of its question, each possibly missing. */
 export function securityQuestionOfUser(
   db: Database.Database,
-  userId: number,
+  userId: unknown,
 ): { hasAnswer: boolean; question: string | undefined } {
+  if (bindable(userId) === null) return { hasAnswer: false, question: undefined }
   const answer = db.prepare('SELECT SecurityQuestionId FROM SecurityAnswers WHERE UserId = ?').get(userId) as
     { SecurityQuestionId: number | null } | undefined
   if (!answer) return { hasAnswer: false, question: undefined }

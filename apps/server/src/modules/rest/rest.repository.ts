@@ -14,6 +14,14 @@ export interface ListCriteria {
 
 const quote = (identifier: string): string => `"${identifier}"`
 
+/** A filter value as SQLite binds it: objects (e.g. `{"$ne":1}` from a query) are compared as their JSON text. */
+const bindableValue = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null
+    ? JSON.stringify(value)
+    : typeof value === 'boolean'
+      ? Number(value)
+      : value
+
 function alive(model: ModelDefinition): string {
   return model.paranoid ? '"deletedAt" IS NULL' : '1 = 1'
 }
@@ -30,14 +38,15 @@ export function listRows(
     const parts: string[] = []
     if (nonNull.length > 0) {
       parts.push(`${quote(attribute)} IN (${nonNull.map(() => '?').join(', ')})`)
-      params.push(...nonNull)
+      params.push(...nonNull.map(bindableValue))
     }
     if (nonNull.length < values.length) parts.push(`${quote(attribute)} IS NULL`)
     where.push(parts.length > 0 ? `(${parts.join(' OR ')})` : '0 = 1')
   }
   if (criteria.search !== undefined) {
     const stringColumns = Object.entries(model.attributes).filter(([, type]) => type === 'string')
-    where.push(`(${stringColumns.map(([name]) => `${quote(name)} LIKE ? ESCAPE '\\'`).join(' OR ')})`)
+    const matches = stringColumns.map(([name]) => `${quote(name)} LIKE ? ESCAPE '\\'`)
+    where.push(matches.length > 0 ? `(${matches.join(' OR ')})` : '0 = 1')
     const pattern = `%${criteria.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
     params.push(...stringColumns.map(() => pattern))
   }

@@ -74,17 +74,21 @@ function filterValues(type: string, raw: unknown): unknown[] {
   })
 }
 
+/** The type of a model's own attribute; names like `__proto__` or `toString` are no attributes. */
+const attributeType = (model: ModelDefinition, name: string): AttributeType | undefined =>
+  Object.hasOwn(model.attributes, name) ? model.attributes[name] : undefined
+
 /** Query parameters → criteria (spec/api.md §2.8.1). */
 export function listCriteria(model: ModelDefinition, query: Query): ListCriteria {
   const equals: ListCriteria['equals'] = []
   for (const [name, raw] of Object.entries(query)) {
-    const type = model.attributes[name]
+    const type = attributeType(model, name)
     if (type === undefined || model.hidden?.includes(name)) continue
     const parsedList = typeof raw === 'string' && raw.startsWith('[') ? safeJsonArray(raw) : undefined
     equals.push({ attribute: name, values: parsedList ?? filterValues(type, raw) })
   }
   const sortNames = typeof query.sort === 'string' && query.sort !== '' ? query.sort.split(',') : []
-  const unknown = sortNames.filter((name) => model.attributes[name.replace(/^-/, '')] === undefined)
+  const unknown = sortNames.filter((name) => attributeType(model, name.replace(/^-/, '')) === undefined)
   if (unknown.length > 0) throw sortingNotAllowed(unknown)
   const count = Number(query.count ?? 100)
   const offset = Number(query.offset ?? 0) + Number(query.page ?? 0) * (Number.isFinite(count) ? count : 100)
@@ -121,7 +125,14 @@ function assignable(model: ModelDefinition, body: Row): Row {
   return values
 }
 
+/** A row id SQLite can store: an integer, or text that reads as one (an object would be a datatype mismatch). */
+const isRowId = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  Number.isSafeInteger(typeof value === 'string' ? Number(value) : value)
+
 function checkRecord(db: Database.Database, model: ModelDefinition, record: Row, exceptId?: unknown): void {
+  if (!isRowId(record.id)) throw validationError([{ field: 'id', message: 'Validation isInt on id failed' }])
   for (const field of model.notNull ?? []) {
     if (record[field] === null || record[field] === undefined) throw notNullViolation(model.name, field)
   }

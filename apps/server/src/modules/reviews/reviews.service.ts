@@ -74,7 +74,7 @@ export async function reviewsOfProduct(
   callerEmail: string | undefined,
   request: RequestFacts,
 ): Promise<Review[] | undefined> {
-  const reviews = shop.engine.isAvailable('noSqlCommandChallenge')
+  const reviews = shop.vulnerabilities.isOpen('noSqlCommandChallenge')
     ? await selectedByExpression(shop, rawId, request)
     : selectedByNumber(shop, rawId)
   return reviews?.map((review) => {

@@ -97,7 +97,7 @@ export function saveLoginIp(shop: Shop, userId: unknown, source: LoginIpSource):
   const { trueClientIp, socketAddress, request } = source
   let lastLoginIp = trueClientIp ?? simpleIpAddress(socketAddress) // vuln-code-snippet vuln-line httpHeaderXssChallenge
   // vuln-code-snippet hide-start httpHeaderXssChallenge
-  if (trueClientIp !== undefined && !shop.engine.isAvailable('httpHeaderXssChallenge')) {
+  if (trueClientIp !== undefined && !shop.vulnerabilities.isOpen('httpHeaderXssChallenge')) {
     lastLoginIp = withoutMarkup(trueClientIp)
   }
   // vuln-code-snippet hide-end httpHeaderXssChallenge

@@ -16,10 +16,10 @@ import type { AfterWrite, PreHandlers } from '../rest/rest.routes.js'
 // vuln-code-snippet hide-end persistedXssUserChallenge
 export function applyUserSetters(shop: Shop, fields: Record<string, unknown>): void {
   const { email, username } = fields
-  const storedAsGiven = shop.engine.isAvailable('persistedXssUserChallenge') // vuln-code-snippet neutral-line persistedXssUserChallenge
+  const storedAsGiven = shop.vulnerabilities.isOpen('persistedXssUserChallenge') // vuln-code-snippet neutral-line persistedXssUserChallenge
   if (typeof email === 'string') fields.email = storedAsGiven ? email : sanitiseHtml(email) // vuln-code-snippet vuln-line persistedXssUserChallenge
   if (typeof username === 'string')
-    fields.username = cleanUsername(username, shop.engine.isAvailable('usernameXssChallenge'))
+    fields.username = cleanUsername(username, shop.vulnerabilities.isOpen('usernameXssChallenge'))
 }
 // vuln-code-snippet end persistedXssUserChallenge
 

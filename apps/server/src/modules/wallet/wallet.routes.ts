@@ -2,7 +2,7 @@ import { Router, type Request } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
 import { answering, bodyOf } from '../../platform/http/refusal.js'
-import { sessionUserId } from '../basket/session-caller.js'
+import { sessionUserId } from '../../platform/auth/session-caller.js'
 import { balanceOf, topUp } from './wallet.service.js'
 
 /** GET and PUT /rest/wallet/balance for the logged-in user (spec/api.md §2.4). */

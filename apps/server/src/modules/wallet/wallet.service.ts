@@ -1,6 +1,6 @@
 import type { Shop } from '../../shop/shop.js'
 import { Refusal } from '../../platform/http/refusal.js'
-import { bindable } from '../basket/session-caller.js'
+import { bindable } from '../../platform/auth/session-caller.js'
 import { addToWallet, ownCard, walletBalance } from './wallet.repository.js'
 
 /** Top-ups the client allows (spec/product-checkout-backoffice.md §9); the server holds to the same range. */

@@ -39,7 +39,7 @@ export function web3Routes(shop: Shop): Router {
   // vuln-code-snippet end nftUnlockChallenge
 
   router.get('/rest/web3/nftUnlocked', (_req, res) => {
-    res.json({ status: shop.engine.isSolved('nftUnlockChallenge') })
+    res.json({ status: challengeRecord('nftUnlockChallenge')?.solved === true })
   })
 
   router.get('/rest/web3/network', async (req, res) => {

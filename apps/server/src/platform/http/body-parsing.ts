@@ -1,6 +1,38 @@
 import express, { type RequestHandler } from 'express'
+import { clientError } from './refusal.js'
 
 export const bodyLimit = '100kb'
+
+/** No request body the shop understands nests deeper; deeper ones are refused before parsing. */
+export const maxJsonDepth = 64
+
+/** How deep a JSON text nests its arrays and objects (brackets inside strings do not count). */
+export function jsonDepth(text: string): number {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92)
+        i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+    } else if (c === 34) inString = true
+    else if (c === 91 || c === 123) deepest = Math.max(deepest, ++depth)
+    else if (c === 93 || c === 125) depth--
+  }
+  return deepest
+}
+
+/**
+ * A JSON body's value: `{}` for an empty body, a 400 client error when it nests deeper than `maxJsonDepth`, and a
+ * SyntaxError (the reference's error page, spec/api.md §0.4) when it is malformed.
+ */
+export function parseJsonBody(raw: string): unknown {
+  if (raw.trim() === '') return {}
+  if (jsonDepth(raw) > maxJsonDepth) throw clientError(400, 'JSON body nested too deeply')
+  return JSON.parse(raw) as unknown
+}
 
 /** URL-encoded forms are parsed into objects with nested keys (spec/api.md §0.4). */
 export const urlEncodedBodies: RequestHandler = express.urlencoded({ extended: true, limit: bodyLimit })
@@ -9,7 +41,19 @@ export const urlEncodedBodies: RequestHandler = express.urlencoded({ extended: t
  * JSON bodies for a route mounted before the shop's general body parsing (e.g. POST /profile, which the reference
  * also reads as JSON); other content types pass untouched.
  */
-export const jsonBodies: RequestHandler = express.json({ limit: bodyLimit })
+const jsonText: RequestHandler = express.text({ type: 'application/json', limit: bodyLimit })
+
+export const jsonBodies: RequestHandler = (req, res, next) =>
+  jsonText(req, res, (error?: unknown) => {
+    if (error) return next(error)
+    if (typeof req.body !== 'string') return next()
+    try {
+      req.body = parseJsonBody(req.body)
+      next()
+    } catch (parseError) {
+      next(parseError)
+    }
+  })
 
 /** Every other body is read as text (any content type, 100 kB at most). */
 export const rawTextBodies: RequestHandler = express.text({ type: () => true, limit: bodyLimit })
@@ -30,7 +74,7 @@ export const conditionalJson: RequestHandler = (req, res, next) => {
     return next()
   }
   try {
-    req.body = raw.trim() === '' ? {} : (JSON.parse(raw) as unknown)
+    req.body = parseJsonBody(raw)
     next()
   } catch (error) {
     next(error)

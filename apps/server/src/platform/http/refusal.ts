@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
 import { untranslated, type Translate } from '../i18n/server-translations.js'
 import { blockedIllegalActivity, HttpError } from './errors.js'
 import { translatorFor } from './locale.js'
@@ -26,6 +26,19 @@ function answerRefusal(req: Request, res: Response, refusal: Refusal): void {
   if (refusal.body === undefined) res.end()
   else if (typeof refusal.body === 'string') res.send(translatorFor(req)(refusal.body))
   else res.json(refusal.body)
+}
+
+/**
+ * The one shape of the shop's own client errors (those the reference does not define otherwise): a JSON object with
+ * the status and a stable message, e.g. `{"status":400,"error":"Unexpected file field"}`.
+ */
+export const clientError = (status: number, message: string): Refusal =>
+  new Refusal(status, { status, error: message }, message)
+
+/** The error middleware for refusals thrown anywhere (before the error page, which only sees real errors). */
+export const answeringRefusals: ErrorRequestHandler = (error, req, res, next) => {
+  if (error instanceof Refusal && !res.headersSent) answerRefusal(req, res, error)
+  else next(error)
 }
 
 /** Wraps a route action: refusals become their answers, anything else goes to the error page. */

@@ -1,30 +1,11 @@
 import type { RequestFacts } from '../event-bus.js'
 
-/** Email and password hash of a stored user, exactly as the Users table holds them. */
-export interface StoredCredential {
-  email: unknown
-  password: unknown
-}
-
 /** Events of the product catalogue, search and reviews (catalogue area). */
 export interface CatalogueEvents {
-  /**
-   * A product search answered successfully; `answer` is the JSON text sent. The stored credentials and table
-   * definitions are read only when a detector asks: the search is the shop's busiest route.
-   */
-  'product.searched': {
-    answer: string
-    storedCredentials: () => StoredCredential[]
-    tableDefinitions: () => string[]
-    request: RequestFacts
-  }
+  /** A product search answered successfully; `answer` is the JSON text sent. */
+  'product.searched': { answer: string; request: RequestFacts }
   /** A product's description was stored (create or update); `description` is the stored value. */
   'product.descriptionWritten': { productId: unknown; description: unknown; request: RequestFacts }
-  /**
-   * A request passed the database-backed checks (spec/api.md §1.1 step 32); `description` is the current stored
-   * description of the product configured for Product Tampering (undefined when there is none).
-   */
-  'product.tamperingProductObserved': { description: unknown; request: RequestFacts }
   /** The reviews of a product were looked up through a JavaScript selection; the time it took. */
   'review.lookupTimed': { productId: string; durationMs: number; request: RequestFacts }
   /** A review was stored; `callerEmail` is the email of the Bearer token's session, if any. */

@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import { currentSession } from '../../platform/auth/guards.js'
+import { currentSession } from './guards.js'
 import type { Shop } from '../../shop/shop.js'
 
 /**

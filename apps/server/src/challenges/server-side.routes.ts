@@ -1,11 +1,12 @@
 import { Router } from 'express'
-import { requestFacts } from '../../platform/http/request-facts.js'
-import type { Shop } from '../../shop/shop.js'
-import { SERVER_SIDE_KEY } from './username-template.js'
+import { requestFacts } from '../platform/http/request-facts.js'
+import type { Shop } from '../shop/shop.js'
+import { SERVER_SIDE_KEY } from '../modules/profile/username-template.js'
 
 /**
- * The endpoint the juicy malware calls home to (spec/api.md §2.11, pipeline step 12): with the right key and a
- * detector that accepts the call it answers 204; otherwise the request falls through (to the client's index).
+ * The endpoint the juicy malware calls home to (spec/api.md §2.11, pipeline step 12). It exists only for the SSTi
+ * and SSRF challenges, so it lives with them: with the right key and a detector that accepts the call (SSTi before
+ * SSRF, at most one per call) it answers 204; otherwise the request falls through (to the client's index).
  */
 export function serverSideRoutes(shop: Shop): Router {
   const router = Router()
