@@ -8,21 +8,13 @@ import type { LoginEvents } from './events/login-events.js'
 import type { RecoveryEvents } from './events/recovery-events.js'
 import type { UploadEvents } from './events/upload-events.js'
 import type { Web3Events } from './events/web3-events.js'
+import type { RequestFacts } from './request-facts.js'
 
 /**
  * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
  * (ARCHITECTURE.md principle 2). Handlers run synchronously in subscription order; a failing handler is
  * reported to `onError` and never disturbs the publisher.
  */
-export interface RequestFacts {
-  method: string
-  /** URL as received (after slash collapsing), including the query string. */
-  url: string
-  /** Decoded path without query string. */
-  path: string
-  ip: string
-  headers: Record<string, string | string[] | undefined>
-}
 
 /**
  * Every event of the shop. Each area declares its events in its own file under `shop/events/` and this interface

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import type { ShopConfig } from '../../config/schema.js'
-import type { EventBus, RequestFacts } from '../../shop/event-bus.js'
+import type { EventBus } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { ChallengeEngine } from '../engine.js'
 import type { SolveEvidence } from '../progress-store.js'
 

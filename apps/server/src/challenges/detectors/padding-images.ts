@@ -1,5 +1,5 @@
 import type { ChallengeKey } from '../challenge-keys.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /** Each hidden page embeds its own tiny padding image (spec/data.md §7.7); loading it proves the page was opened. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { HttpError } from '../../platform/http/errors.js'
 import { ITERATION_LIMIT_MESSAGE } from '../../sandbox/sandbox.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
 export interface OrderConfirmation {

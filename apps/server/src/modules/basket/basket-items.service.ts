@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { HttpError } from '../../platform/http/errors.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { validationError } from '../rest/rest-errors.js'

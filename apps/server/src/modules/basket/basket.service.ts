@@ -1,6 +1,6 @@
 import type { SessionEntry } from '../../platform/auth/session-list.js'
 import type { Translate } from '../../platform/i18n/server-translations.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { translateProduct } from '../catalogue/product-translation.js'
 import { basketById, basketContents } from './basket.repository.js'

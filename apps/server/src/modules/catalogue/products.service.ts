@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { createResource, updateResource } from '../rest/rest.service.js'

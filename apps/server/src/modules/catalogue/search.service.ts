@@ -1,6 +1,6 @@
 import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { searchProductRows } from './catalogue.repository.js'
 import { translateProduct } from './product-translation.js'

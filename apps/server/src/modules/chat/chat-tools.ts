@@ -2,7 +2,7 @@ import { encodeCoupon } from '../coupons/coupon.js'
 import { isOrderOf } from '../orders/orders.service.js'
 import { reviewsOfProduct } from '../reviews/reviews.service.js'
 import { findUserById } from '../users/users.repository.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import type { ToolDefinition } from './chat-engine.js'
 

@@ -2,7 +2,7 @@ import { existsSync, lstatSync, mkdirSync, realpathSync, writeFileSync } from 'n
 import path from 'node:path'
 import { HttpError } from '../../platform/http/errors.js'
 import { readZip, ZipError, type ZipEntry } from '../../platform/parsers/zip-reader.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
 /** Whether `target` lies below `folder` (the separator matters: `/srv/shop-evil` is not inside `/srv/shop`). */

@@ -1,5 +1,5 @@
 import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { extractComplaintArchive } from './complaint-archive.js'
 import { processLegacyDocument, type LegacyFormat } from './legacy-documents.js'

@@ -2,7 +2,7 @@ import { HttpError } from '../../platform/http/errors.js'
 import { truncated } from '../../platform/text.js'
 import type { DocumentJob, DocumentOutcome } from '../../platform/parsers/document-jobs.js'
 import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
 export type LegacyFormat = 'xml' | 'yaml'

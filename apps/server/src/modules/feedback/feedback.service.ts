@@ -1,5 +1,5 @@
 import type { SessionEntry } from '../../platform/auth/session-list.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { RestError } from '../rest/rest-errors.js'

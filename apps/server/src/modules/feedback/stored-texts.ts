@@ -1,6 +1,6 @@
 import type { Request } from 'express'
 import { requestFacts } from '../../platform/http/request-facts.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { CustomerTextKind } from '../../shop/events/customer-service-events.js'
 import type { Shop } from '../../shop/shop.js'
 import type { AfterWrite } from '../rest/rest.routes.js'

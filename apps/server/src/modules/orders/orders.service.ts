@@ -1,5 +1,5 @@
 import type { Document } from '../../shop/document-store.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { maskEmailVowels } from '../../platform/auth/hashing.js'
 

@@ -1,7 +1,7 @@
 import type { TokenUser } from '@juicy/contracts'
 import { maskEmailVowels } from '../../platform/auth/hashing.js'
 import { HttpError } from '../../platform/http/errors.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { memoriesOf, newestImageCaptchaAnswer } from './privacy.repository.js'
 import { Refusal } from '../../platform/http/refusal.js'

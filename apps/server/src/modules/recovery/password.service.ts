@@ -3,7 +3,7 @@ import type { TokenUser } from '@juicy/contracts'
 import { hashPassword, hashSecurityAnswer } from '../../platform/auth/hashing.js'
 import { HttpError } from '../../platform/http/errors.js'
 import type { Translate } from '../../platform/i18n/server-translations.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { findUserById } from '../users/users.repository.js'
 import {

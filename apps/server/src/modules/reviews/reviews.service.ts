@@ -1,5 +1,5 @@
 import { truncated } from '../../platform/text.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Document } from '../../shop/document-store.js'
 import type { Shop } from '../../shop/shop.js'
 import { reviewIdSelector } from './review-selector.js'

@@ -1,6 +1,6 @@
 import type { TokenUser } from '@juicy/contracts'
 import { verifyToken } from '../../platform/auth/jwt.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { findUserById, updateLastLoginIp } from './users.repository.js'
 

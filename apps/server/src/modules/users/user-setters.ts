@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { sanitiseHtml } from '../../platform/http/html-sanitiser.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { cleanUsername } from '../profile/username-filter.js'
 import type { AfterWrite, PreHandlers } from '../rest/rest.routes.js'

@@ -2,7 +2,7 @@ import type { LoginResponse, TokenUser, TotpRequiredResponse } from '@juicy/cont
 import { hashPassword } from '../../platform/auth/hashing.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import { decodeToken, signToken } from '../../platform/auth/jwt.js'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { allUsers, basketIdOf, findByCredentials, isEmailRegistered } from './users.repository.js'
 

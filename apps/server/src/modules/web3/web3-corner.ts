@@ -1,5 +1,6 @@
 import { RateLimiter } from '../../platform/http/rate-limit.js'
-import type { EventBus, RequestFacts } from '../../shop/event-bus.js'
+import type { EventBus } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 import { LocalChain, type ChainEvent } from './chain/local-chain.js'
 
 const ETHER = 10n ** 18n

@@ -1,5 +1,5 @@
 import type { Request } from 'express'
-import type { RequestFacts } from '../../shop/event-bus.js'
+import type { RequestFacts } from '../../shop/request-facts.js'
 
 function decodedPath(url: string): string {
   const path = url.split('?')[0] ?? ''

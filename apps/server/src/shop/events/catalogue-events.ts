@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** Events of the product catalogue, search and reviews (catalogue area). */
 export interface CatalogueEvents {

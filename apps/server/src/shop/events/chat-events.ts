@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** Events of the support chat (spec/api.md `POST /rest/chat`, note CH). */
 export interface ChatEvents {

@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** How a checkout's discount came about: a coupon stored on the basket, or a campaign code sent as couponData. */
 export type CheckoutDiscount =

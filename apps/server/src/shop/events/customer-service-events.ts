@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** Which table a customer's text was stored in. */
 export type CustomerTextKind = 'feedback' | 'complaint'

@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** The hidden pages of spec/api.md §2.11 that a route serves. */
 export type HiddenPage = 'easterEgg' | 'premiumPaywall' | 'privacyPolicyProof'

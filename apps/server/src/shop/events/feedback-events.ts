@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** Events of the contact form: captchas, feedback submissions and the user email setter. */
 export interface FeedbackEvents {

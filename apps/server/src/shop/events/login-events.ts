@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** The user row a password login resolved and issued a token for. */
 export interface ResolvedLogin {

@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** Events of two-factor authentication, password change and reset, data export and erasure (accounts area). */
 export interface RecoveryEvents {

@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** How the bounded parse of a deprecated B2B document (XML or YAML) ended. */
 export type LegacyDocumentOutcome = 'parsed' | 'rejected' | 'overloaded'

@@ -1,4 +1,4 @@
-import type { RequestFacts } from '../event-bus.js'
+import type { RequestFacts } from '../request-facts.js'
 
 /** What a value submitted as the NFT owner's private key turned out to be. */
 export type SubmittedKey = 'privateKey' | 'publicKey' | 'address' | 'other'
