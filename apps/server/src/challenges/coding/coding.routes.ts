@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express'
 import type { Shop } from '../../shop/shop.js'
-import { bodyOf } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { fixBody, verdictBody } from './coding.schemas.js'
 import type { CodingChallenge } from './coding-data.js'
 import { chosenFix, hintAfterWrongAttempt, isRightSelection } from './coding-verdict.js'
 
@@ -31,7 +32,7 @@ export function codingRoutes(shop: Shop): Router {
   })
 
   router.post('/snippets/verdict', (req, res) => {
-    const { key, selectedLines } = bodyOf(req)
+    const { key, selectedLines } = bodyFrom(req, verdictBody)
     const challenge = challengeOf(key)
     if (!challenge) {
       noSnippet(res, key)
@@ -52,7 +53,7 @@ export function codingRoutes(shop: Shop): Router {
   })
 
   router.post('/snippets/fixes', (req, res) => {
-    const { key, selectedFix } = bodyOf(req)
+    const { key, selectedFix } = bodyFrom(req, fixBody)
     const challenge = challengeOf(key)
     if (!challenge || challenge.fixes.length === 0) {
       noFixes(res)

@@ -1,7 +1,9 @@
 import { Router } from 'express'
 import { requireAccounting } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf } from '../../platform/http/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { deliveryStatusBody } from './accounting.schemas.js'
 import { allOrdersNewestFirst, toggleDelivery } from './accounting.service.js'
 
 /** The accounting page's order list and delivery toggle (spec/api.md §2.4), for the accounting role only. */
@@ -14,7 +16,7 @@ export function accountingRoutes(shop: Shop): Router {
     '/rest/order-history/:id/delivery-status',
     requireAccounting,
     answering((req, res) => {
-      toggleDelivery(shop, String(req.params.id), bodyOf(req).deliveryStatus)
+      toggleDelivery(shop, String(req.params.id), bodyFrom(req, deliveryStatusBody).deliveryStatus)
       res.json({ status: 'success' })
     }),
   )

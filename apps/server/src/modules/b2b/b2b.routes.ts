@@ -3,7 +3,8 @@ import swaggerUi from 'swagger-ui-express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { bodyOf } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { b2bOrderBody } from './b2b.schemas.js'
 import { b2bApiDocument } from './b2b-openapi.js'
 import { placeB2bOrder } from './b2b-orders.service.js'
 
@@ -12,7 +13,7 @@ export function b2bRoutes(shop: Shop): Router {
   const router = Router()
   router.use('/b2b/v2', requireJwt)
   router.post('/b2b/v2/orders', async (req, res) => {
-    res.json(await placeB2bOrder(shop, bodyOf(req), requestFacts(req)))
+    res.json(await placeB2bOrder(shop, bodyFrom(req, b2bOrderBody), requestFacts(req)))
   })
   return router
 }

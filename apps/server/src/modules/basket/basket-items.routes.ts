@@ -4,7 +4,8 @@ import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { addItem, updateItem, type ItemCaller } from './basket-items.service.js'
-import { answering, bodyOf } from '../../platform/http/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 
 /** The raw body text, kept by the body parser, when the request declared it as JSON. */
 function rawJsonOf(req: Request, res: Response): string | undefined {
@@ -31,7 +32,11 @@ export function basketItemsRoutes(shop: Shop): Router {
     requireJwt,
     requireUser(shop),
     answering((req, res) => {
-      const item = addItem(shop, { fields: bodyOf(req), rawJson: rawJsonOf(req, res) }, callerOf(req))
+      const item = addItem(
+        shop,
+        { fields: bodyFrom(req, recordFields), rawJson: rawJsonOf(req, res) },
+        callerOf(req),
+      )
       res.json({ status: 'success', data: item })
     }),
   )
@@ -42,7 +47,7 @@ export function basketItemsRoutes(shop: Shop): Router {
     answering((req, res) => {
       res.json({
         status: 'success',
-        data: updateItem(shop, String(req.params.id), bodyOf(req), callerOf(req)),
+        data: updateItem(shop, String(req.params.id), bodyFrom(req, recordFields), callerOf(req)),
       })
     }),
   )

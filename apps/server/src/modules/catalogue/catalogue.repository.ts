@@ -23,3 +23,12 @@ export function searchProductRows(
   return rawQueryRows(db, bounded, { sql, inputs: [criteria] }, 'all')
 }
 // vuln-code-snippet end dbSchemaChallenge unionSqlInjectionChallenge
+
+/** Up to 20 products whose name or description contains `text` (a bound parameter, as an ordinary search would be). */
+export const productsContaining = (db: Database.Database, text: string): ProductRow[] =>
+  db
+    .prepare(
+      `SELECT id, name, description, price, image FROM Products
+       WHERE (name LIKE ? OR description LIKE ?) AND deletedAt IS NULL ORDER BY name LIMIT 20`,
+    )
+    .all(`%${text}%`, `%${text}%`) as ProductRow[]

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express'
+import { Router } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
 import { answering } from '../../platform/http/refusal.js'
@@ -6,9 +6,8 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { createProduct, updateProduct } from './products.service.js'
 import { searchCriteria, searchProducts } from './search.service.js'
-
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
+import { bodyFrom, queryFrom, recordFields } from '../../platform/http/request-input.js'
+import { searchQuery } from './catalogue.schemas.js'
 
 /**
  * Product search and product writes. The writes of `/api/Products` are answered here, ahead of the generic REST
@@ -18,7 +17,7 @@ const body = (req: Request): Record<string, unknown> =>
 export function catalogueRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/rest/products/search', async (req, res, next) => {
-    const criteria = searchCriteria(req.query.q)
+    const criteria = searchCriteria(queryFrom(req, searchQuery).q)
     if (criteria === undefined) {
       res.status(400).json({ status: 'error', message: 'Search text q must be given at most once.' })
       return
@@ -37,7 +36,7 @@ export function catalogueRoutes(shop: Shop): Router {
     '/api/Products',
     requireJwt,
     answering((req, res) => {
-      const product = createProduct(shop, body(req), requestFacts(req))
+      const product = createProduct(shop, bodyFrom(req, recordFields), requestFacts(req))
       res
         .status(201)
         .location(`/api/Products/${String(product.id)}`)
@@ -52,7 +51,8 @@ export function catalogueRoutes(shop: Shop): Router {
     // vuln-code-snippet neutral-line restfulXssChallenge
     '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge
     answering((req, res) => {
-      const product = updateProduct(shop, String(req.params.id), body(req), requestFacts(req))
+      const changes = bodyFrom(req, recordFields)
+      const product = updateProduct(shop, String(req.params.id), changes, requestFacts(req))
       res.json({ status: 'success', data: product })
     }),
   )

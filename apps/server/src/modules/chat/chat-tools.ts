@@ -2,6 +2,7 @@ import { encodeCoupon } from '../coupons/coupon.js'
 import { isOrderOf } from '../orders/orders.service.js'
 import { reviewsOfProduct } from '../reviews/reviews.service.js'
 import { findUserById } from '../users/users.repository.js'
+import { productsContaining } from '../catalogue/catalogue.repository.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import type { ToolDefinition } from './chat-engine.js'
@@ -84,13 +85,7 @@ export async function runTool(
   switch (name) {
     // vuln-code-snippet hide-start chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge systemPromptExtractionChallenge
     case 'searchProducts': {
-      const pattern = `%${text(args.query)}%`
-      return shop.db
-        .prepare(
-          `SELECT id, name, description, price, image FROM Products
-           WHERE (name LIKE ? OR description LIKE ?) AND deletedAt IS NULL ORDER BY name LIMIT 20`,
-        )
-        .all(pattern, pattern)
+      return productsContaining(shop.db, text(args.query) ?? '')
     }
     case 'getProductReviews':
       return (

@@ -1,31 +1,18 @@
 import { Router, type Request, type Response } from 'express'
 import { verifiedTokenUser } from '../../platform/auth/roles.js'
-import { bodyOf } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import type { ChatMessage } from './chat-engine.js'
+import { chatBody, MAX_CONTENT_LENGTH, MAX_MESSAGES } from './chat.schemas.js'
 import { converse, type StreamEvent } from './chat-conversation.js'
 import type { ChatCaller } from './chat-tools.js'
 import { systemPromptOf } from './system-prompt.js'
 import { socketAddress } from '../../platform/http/rate-limit.js'
 
-const MAX_MESSAGES = 50
-const MAX_CONTENT_LENGTH = 4000
-const ROLES = new Set(['user', 'assistant', 'system'])
-
-/** The conversation a client sent, or undefined when it is not one (spec/api.md `{messages:[{role, content}]}`). */
-function conversationOf(body: Record<string, unknown>): ChatMessage[] | undefined {
-  const { messages } = body
-  if (!Array.isArray(messages) || messages.length === 0 || messages.length > MAX_MESSAGES) return undefined
-  const valid = messages.every(
-    (message: unknown) =>
-      typeof message === 'object' &&
-      message !== null &&
-      ROLES.has((message as ChatMessage).role) &&
-      typeof (message as ChatMessage).content === 'string' &&
-      ((message as ChatMessage).content ?? '').length <= MAX_CONTENT_LENGTH,
-  )
-  return valid ? messages.map(({ role, content }: ChatMessage) => ({ role, content })) : undefined
+/** The conversation a client sent, or undefined when it is not one (answered as a stream error, like the reference). */
+const conversationOf = (req: Request): ChatMessage[] | undefined => {
+  const parsed = chatBody.safeParse(req.body)
+  return parsed.success ? parsed.data.messages : undefined
 }
 
 // vuln-code-snippet start aiDebuggingChallenge
@@ -65,7 +52,7 @@ export function chatRoutes(shop: Shop): Router {
   const router = Router()
 
   router.post('/rest/chat', async (req, res) => {
-    const conversation = conversationOf(bodyOf(req))
+    const conversation = conversationOf(req)
     // vuln-code-snippet hide-start aiDebuggingChallenge
     if (!conversation) {
       // Like every answer of this route (and the reference's), a refusal is a stream: one error event, then [DONE].

@@ -3,7 +3,9 @@ import { requireJwt, requireUser } from '../../platform/auth/guards.js'
 import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf } from '../../platform/http/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { checkoutBody } from './checkout.schemas.js'
 import { sessionEmail, sessionUserId } from '../../platform/auth/session-caller.js'
 import { placeOrder, type CheckoutCaller, type PlacedOrder } from './checkout.service.js'
 
@@ -30,7 +32,7 @@ export function checkoutRoutes(shop: Shop): Router {
     requireJwt,
     requireUser(shop),
     answering(async (req, res) => {
-      const body = bodyOf(req)
+      const body = bodyFrom(req, checkoutBody)
       const order = placeOrder(shop, {
         basketId: String(req.params.id),
         couponData: body.couponData,

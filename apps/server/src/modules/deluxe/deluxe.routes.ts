@@ -3,7 +3,9 @@ import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import { isDeluxe, verifiedTokenUser } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf, Refusal } from '../../platform/http/refusal.js'
+import { answering, Refusal } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { upgradeBody } from './deluxe.schemas.js'
 import { membershipOffer, upgradeToDeluxe } from './deluxe.service.js'
 
 /** The deluxe membership offer and upgrade (spec/api.md §2.4). */
@@ -20,7 +22,7 @@ export function deluxeRoutes(shop: Shop): Router {
     '/rest/deluxe-membership',
     requireUser(shop),
     answering((req, res) => {
-      const body = bodyOf(req)
+      const body = bodyFrom(req, upgradeBody)
       try {
         const data = upgradeToDeluxe(shop, {
           session: currentSession(req, shop),

@@ -3,12 +3,11 @@ import type { TokenUser } from '@juicy/contracts'
 import { deluxeToken } from '../../platform/auth/hashing.js'
 import { signToken } from '../../platform/auth/jwt.js'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
-import { nowIso } from '../../shop/database.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { Refusal } from '../../platform/http/refusal.js'
 import { bindable } from '../../platform/auth/session-caller.js'
-import { findUserById } from '../users/users.repository.js'
+import { findUserById, setDeluxeRole } from '../users/users.repository.js'
 import { addToWallet, ownCard, walletBalance, type CardRow } from '../wallet/wallet.repository.js'
 
 /** What a deluxe membership costs (spec/data.md §6.4). */
@@ -53,11 +52,7 @@ function charge(db: Database.Database, userId: number, paymentMode: unknown, pay
 // vuln-code-snippet end freeDeluxeChallenge
 
 function makeDeluxe(db: Database.Database, user: TokenUser): void {
-  db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(
-    deluxeToken(user.email),
-    nowIso(),
-    user.id,
-  )
+  setDeluxeRole(db, user.id, deluxeToken(user.email))
 }
 
 // vuln-code-snippet start freeDeluxeChallenge

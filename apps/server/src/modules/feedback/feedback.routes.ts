@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
-import { bodyOf } from '../../platform/http/refusal.js'
+import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { issueCaptcha } from './captcha.service.js'
@@ -34,7 +34,12 @@ export function feedbackRoutes(shop: Shop): Router {
   })
 
   router.post('/api/Feedbacks', (req, res) => {
-    const outcome = submitFeedback(shop, bodyOf(req), currentSession(req, shop), requestFacts(req))
+    const outcome = submitFeedback(
+      shop,
+      bodyFrom(req, recordFields),
+      currentSession(req, shop),
+      requestFacts(req),
+    )
     answer(res, outcome, (feedback) => {
       res
         .status(201)
@@ -46,7 +51,12 @@ export function feedbackRoutes(shop: Shop): Router {
 
   // vuln-code-snippet start feedbackChallenge
   router.put('/api/Feedbacks/:id', requireJwt, denyAll, (req, res) => {
-    const outcome = updateFeedback(shop, String(req.params.id), bodyOf(req), requestFacts(req))
+    const outcome = updateFeedback(
+      shop,
+      String(req.params.id),
+      bodyFrom(req, recordFields),
+      requestFacts(req),
+    )
     answer(res, outcome, (feedback) => res.json({ status: 'success', data: feedback }))
   })
 

@@ -1,7 +1,8 @@
 import { Router } from 'express'
 import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { bodyOf, text } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { memoryBody } from './memories.schemas.js'
 import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import {
   addMemory,
@@ -46,7 +47,7 @@ export function memoriesRoutes(shop: Shop): Router {
         originalName: file.originalname,
         content: file.buffer,
         ext,
-        caption: text(bodyOf(req).caption) ?? null,
+        caption: bodyFrom(req, memoryBody).caption ?? null,
         userId: session.data.id,
       })
       res.json({ status: 'success', data: memory })

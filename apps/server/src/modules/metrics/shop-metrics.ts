@@ -1,27 +1,18 @@
 import type { Shop } from '../../shop/shop.js'
+import {
+  challengeCounts,
+  codingChallengesAt,
+  rowCount,
+  userCount,
+  usersWithRole,
+  walletTotal,
+  type ChallengeCountRow,
+} from './metrics.repository.js'
 import { gauge, type MetricFamily, type Sample } from './registry.js'
 
-interface CountRow {
-  difficulty: number
-  category: string
-  total: number
-  solved: number
-}
-
-const scalar = (shop: Shop, sql: string): number => {
-  const row = shop.db.prepare(sql).get() as { value: number | null } | undefined
-  return row?.value ?? 0
-}
-
 function challengeFamilies(shop: Shop, prefix: string): MetricFamily[] {
-  const rows = shop.db
-    .prepare(
-      `SELECT difficulty, category, COUNT(*) AS total, SUM(CASE WHEN solved = 1 THEN 1 ELSE 0 END) AS solved
-       FROM Challenges GROUP BY difficulty, category ORDER BY difficulty, category`,
-    )
-    .all() as CountRow[]
-  const labels = (row: CountRow) => ({ difficulty: String(row.difficulty), category: row.category })
-  const coding = (sql: string) => scalar(shop, `SELECT COUNT(*) AS value FROM Challenges WHERE ${sql}`)
+  const rows = challengeCounts(shop.db)
+  const labels = (row: ChallengeCountRow) => ({ difficulty: String(row.difficulty), category: row.category })
   return [
     gauge(
       `${prefix}_challenges_solved`,
@@ -39,15 +30,15 @@ function challengeFamilies(shop: Shop, prefix: string): MetricFamily[] {
       [
         {
           labels: { phase: 'find it' },
-          value: coding('hasCodingChallenge = 1 AND codingChallengeStatus = 1'),
+          value: codingChallengesAt(shop.db, 1),
         },
         {
           labels: { phase: 'fix it' },
-          value: coding('hasCodingChallenge = 1 AND codingChallengeStatus = 2'),
+          value: codingChallengesAt(shop.db, 2),
         },
         {
           labels: { phase: 'unsolved' },
-          value: coding('hasCodingChallenge = 1 AND COALESCE(codingChallengeStatus, 0) = 0'),
+          value: codingChallengesAt(shop.db, 0),
         },
       ],
     ),
@@ -69,28 +60,23 @@ function challengeFamilies(shop: Shop, prefix: string): MetricFamily[] {
 }
 
 function businessFamilies(shop: Shop, prefix: string): MetricFamily[] {
-  const count = (sql: string) => scalar(shop, sql)
   const one = (value: number): Sample[] => [{ labels: {}, value }]
   return [
     gauge(`${prefix}_users_registered`, 'Number of registered users grouped by customer type.', [
       {
         labels: { type: 'standard' },
-        value: count(`SELECT COUNT(*) AS value FROM Users WHERE role = 'customer'`),
+        value: usersWithRole(shop.db, 'customer'),
       },
       {
         labels: { type: 'deluxe' },
-        value: count(`SELECT COUNT(*) AS value FROM Users WHERE role = 'deluxe'`),
+        value: usersWithRole(shop.db, 'deluxe'),
       },
     ]),
-    gauge(
-      `${prefix}_users_registered_total`,
-      'Total number of registered users.',
-      one(count('SELECT COUNT(*) AS value FROM Users')),
-    ),
+    gauge(`${prefix}_users_registered_total`, 'Total number of registered users.', one(userCount(shop.db))),
     gauge(
       `${prefix}_wallet_balance_total`,
       'Total balance of all users digital wallets.',
-      one(count('SELECT SUM(balance) AS value FROM Wallets')),
+      one(walletTotal(shop.db)),
     ),
     gauge(
       `${prefix}_orders_placed_total`,
@@ -99,8 +85,8 @@ function businessFamilies(shop: Shop, prefix: string): MetricFamily[] {
     ),
     gauge(`${prefix}_user_social_interactions`, 'Number of social interactions with users grouped by type.', [
       { labels: { type: 'review' }, value: shop.docs.posts.count() },
-      { labels: { type: 'feedback' }, value: count('SELECT COUNT(*) AS value FROM Feedbacks') },
-      { labels: { type: 'complaint' }, value: count('SELECT COUNT(*) AS value FROM Complaints') },
+      { labels: { type: 'feedback' }, value: rowCount(shop.db, 'Feedbacks') },
+      { labels: { type: 'complaint' }, value: rowCount(shop.db, 'Complaints') },
     ]),
   ]
 }

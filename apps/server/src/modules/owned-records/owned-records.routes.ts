@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import { sessionUserId } from '../../platform/auth/session-caller.js'
 import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { createResource, updateResource } from '../rest/rest.service.js'
@@ -49,7 +50,7 @@ export function ownedRecordsRoutes(shop: Shop, options: OwnedRecordsOptions): Ro
     options.path,
     answering((req, res) => {
       const created = createResource(shop.db, model, {
-        ...(req.body as object),
+        ...bodyFrom(req, recordFields),
         UserId: sessionUserId(req, shop),
       })
       res
@@ -67,7 +68,7 @@ export function ownedRecordsRoutes(shop: Shop, options: OwnedRecordsOptions): Ro
     router.put(
       item,
       answering((req, res) => {
-        const body = { ...(req.body as object), UserId: sessionUserId(req, shop) }
+        const body = { ...bodyFrom(req, recordFields), UserId: sessionUserId(req, shop) }
         res.json({ status: 'success', data: updateResource(shop.db, model, req.params.id, body) })
       }),
     )

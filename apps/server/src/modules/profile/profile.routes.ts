@@ -5,7 +5,9 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { profilePage } from '../../views/profile.view.js'
 import { findUserById } from '../users/users.repository.js'
-import { blocked, bodyOf, text } from '../../platform/http/refusal.js'
+import { blocked } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { imageUrlBody, usernameBody } from './profile.schemas.js'
 import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
 import {
   changeUsername,
@@ -50,7 +52,7 @@ export function profileRoutes(shop: Shop): Router {
   router.post('/profile', upload.none(), jsonBodies, (req, res) => {
     const session = cookieSession(req, shop) // vuln-code-snippet vuln-line csrfChallenge
     if (!session) throw blocked(req) // vuln-code-snippet neutral-line csrfChallenge
-    const username = text(bodyOf(req).username)
+    const { username } = bodyFrom(req, usernameBody)
     if (username !== undefined) {
       const sources = { origin: header(req, 'origin'), referer: header(req, 'referer') }
       const token = changeUsername(shop, session, username, sources, requestFacts(req))
@@ -70,7 +72,7 @@ export function profileRoutes(shop: Shop): Router {
   })
 
   router.post('/profile/image/url', upload.none(), async (req, res) => {
-    const imageUrl = text(bodyOf(req).imageUrl)
+    const { imageUrl } = bodyFrom(req, imageUrlBody)
     if (imageUrl !== undefined)
       shop.events.publish('profile.imageUrlSubmitted', { imageUrl, request: requestFacts(req) })
     const session = cookieSession(req, shop)

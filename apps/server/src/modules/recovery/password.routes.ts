@@ -4,7 +4,9 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
 import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
-import { answering, bodyOf } from '../../platform/http/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom, queryFrom } from '../../platform/http/request-input.js'
+import { changePasswordQuery, resetPasswordBody, securityQuestionQuery } from './recovery.schemas.js'
 
 const callerOf = (req: Request): Caller => ({
   request: requestFacts(req),
@@ -19,7 +21,7 @@ export function passwordRoutes(shop: Shop): Router {
   const router = Router()
 
   router.get('/rest/user/security-question', (req, res) => {
-    res.json(securityQuestionFor(shop, req.query.email, translatorFor(req)))
+    res.json(securityQuestionFor(shop, queryFrom(req, securityQuestionQuery).email, translatorFor(req)))
   })
 
   router.use(
@@ -35,7 +37,7 @@ export function passwordRoutes(shop: Shop): Router {
   router.post(
     '/rest/user/reset-password',
     answering((req, res) => {
-      res.json({ user: resetPassword(shop, bodyOf(req), callerOf(req)) })
+      res.json({ user: resetPassword(shop, bodyFrom(req, resetPasswordBody), callerOf(req)) })
     }),
   )
   // vuln-code-snippet end resetPasswordMortyChallenge
@@ -43,7 +45,7 @@ export function passwordRoutes(shop: Shop): Router {
   router.get(
     '/rest/user/change-password',
     answering((req, res) => {
-      const query = req.query as Record<string, unknown>
+      const query = queryFrom(req, changePasswordQuery)
       res.json({ user: changePassword(shop, query, req.headers.authorization, callerOf(req)) })
     }),
   )

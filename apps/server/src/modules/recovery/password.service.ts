@@ -13,7 +13,8 @@ import {
   type SecurityQuestion,
 } from './recovery.repository.js'
 import { translateQuestion } from './question-translation.js'
-import { blockedIn, Refusal, text } from '../../platform/http/refusal.js'
+import { blockedIn, Refusal } from '../../platform/http/refusal.js'
+import type { ChangePasswordFields, ResetPasswordFields } from './recovery.schemas.js'
 
 /** Who asked: the request facts for events, the socket address and language for the "blocked" page. */
 export interface Caller {
@@ -34,8 +35,8 @@ export function securityQuestionFor(
 }
 
 /** The new password of a change or reset: present, not the text "undefined", and repeated exactly. */
-function newPasswordOf(fields: { new?: unknown; repeat?: unknown }): string {
-  const password = text(fields.new)
+function newPasswordOf(fields: { new?: string; repeat?: unknown }): string {
+  const password = fields.new
   if (!password || password === 'undefined') throw new Refusal(401, 'Password cannot be empty.')
   if (password !== fields.repeat) throw new Refusal(401, 'New and repeated password do not match.')
   return password
@@ -53,9 +54,8 @@ function storedUser(shop: Shop, userId: number): TokenUser {
 // vuln-code-snippet start resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
 // vuln-code-snippet hide-line resetPasswordJimChallenge resetPasswordBenderChallenge resetPasswordBjoernChallenge resetPasswordBjoernOwaspChallenge resetPasswordUvoginChallenge resetPasswordMortyChallenge geoStalkingMetaChallenge geoStalkingVisualChallenge
 /** POST /rest/user/reset-password: a new password for whoever knows the answer to the security question. */
-export function resetPassword(shop: Shop, fields: Record<string, unknown>, caller: Caller): TokenUser {
-  const email = text(fields.email)
-  const answer = text(fields.answer)
+export function resetPassword(shop: Shop, fields: ResetPasswordFields, caller: Caller): TokenUser {
+  const { email, answer } = fields
   if (!email || !answer) throw blockedIn(caller.translate, caller.remoteAddress)
   const password = newPasswordOf(fields)
   const stored = securityAnswerByEmail(shop.db, email)
@@ -80,7 +80,7 @@ export function resetPassword(shop: Shop, fields: Record<string, unknown>, calle
  */
 export function changePassword(
   shop: Shop,
-  query: Record<string, unknown>,
+  query: ChangePasswordFields,
   authorization: string | undefined,
   caller: Caller,
 ): TokenUser {

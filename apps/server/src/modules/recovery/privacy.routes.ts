@@ -11,7 +11,9 @@ import { checkExportCaptcha, exportUserData } from './data-export.service.js'
 import { issueImageCaptcha } from './image-captcha.js'
 import { insertErasureRequest } from './privacy.repository.js'
 import { securityQuestionOfUser } from './recovery.repository.js'
-import { answering, blocked, bodyOf, Refusal } from '../../platform/http/refusal.js'
+import { answering, blocked, Refusal } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { dataExportBody, erasureBody } from './recovery.schemas.js'
 
 /** The session of the `token` cookie (the only token the erasure pages read), or the "blocked" error page. */
 function cookieSession(req: Request, shop: Shop): SessionEntry {
@@ -40,7 +42,7 @@ export function privacyRoutes(shop: Shop): Router {
     answering((req, res) => {
       const session = currentSession(req, shop)
       if (!session) throw blocked(req)
-      checkExportCaptcha(shop, session.data.id, bodyOf(req).answer)
+      checkExportCaptcha(shop, session.data.id, bodyFrom(req, dataExportBody).answer)
       const origin = `${req.protocol}://${req.get('host') ?? ''}`
       res.json(exportUserData(shop, session.data, origin, requestFacts(req)))
     }),
@@ -67,9 +69,10 @@ export function privacyRoutes(shop: Shop): Router {
     // Local File Read: like a template engine's layout option, the body may name a file to wrap the page in. The
     // path stays inside the instance tree (readLayout); within it, any file can be read this way.
     // vuln-code-snippet hide-end lfrChallenge
-    const layout = bodyOf(req).layout // vuln-code-snippet neutral-line lfrChallenge
+    const fields = bodyFrom(req, erasureBody)
+    const { layout } = fields // vuln-code-snippet neutral-line lfrChallenge
     if (typeof layout === 'string' && layout !== '') {
-      const wrapped = renderInLayout(readLayout(shop.files.root, layout), page, bodyOf(req)) // vuln-code-snippet vuln-line lfrChallenge
+      const wrapped = renderInLayout(readLayout(shop.files.root, layout), page, fields) // vuln-code-snippet vuln-line lfrChallenge
       shop.events.publish('dataErasure.layoutRendered', { layout, request: requestFacts(req) })
       res.type('html').send(wrapped)
     } else res.type('html').send(page)

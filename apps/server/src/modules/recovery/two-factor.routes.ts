@@ -4,7 +4,9 @@ import type { SessionEntry } from '../../platform/auth/session-list.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
-import { answering, bodyOf, Refusal } from '../../platform/http/refusal.js'
+import { answering, Refusal } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { secondFactorBody, twoFactorDisableBody, twoFactorSetupBody } from './recovery.schemas.js'
 import {
   disableTwoFactor,
   setUpTwoFactor,
@@ -35,7 +37,7 @@ export function twoFactorRoutes(shop: Shop): Router {
     '/rest/2fa/verify',
     limited(),
     answering((req, res) => {
-      res.json(verifySecondFactor(shop, bodyOf(req), requestFacts(req)))
+      res.json(verifySecondFactor(shop, bodyFrom(req, secondFactorBody), requestFacts(req)))
     }),
   )
 
@@ -53,7 +55,7 @@ export function twoFactorRoutes(shop: Shop): Router {
     requireJwt,
     answering((req, res) => {
       const { token, session } = sessionOf(req, shop)
-      setUpTwoFactor(shop, token, session, bodyOf(req))
+      setUpTwoFactor(shop, token, session, bodyFrom(req, twoFactorSetupBody))
       res.status(200).end()
     }),
   )
@@ -64,7 +66,7 @@ export function twoFactorRoutes(shop: Shop): Router {
     requireJwt,
     answering((req, res) => {
       const { token, session } = sessionOf(req, shop)
-      disableTwoFactor(shop, token, session, bodyOf(req))
+      disableTwoFactor(shop, token, session, bodyFrom(req, twoFactorDisableBody))
       res.status(200).end()
     }),
   )

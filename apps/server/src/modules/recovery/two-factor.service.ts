@@ -6,7 +6,8 @@ import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { basketIdOf, findUserById } from '../users/users.repository.js'
 import { updateTotpSecret } from './recovery.repository.js'
-import { Refusal, text } from '../../platform/http/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
+import type { SecondFactorFields, TwoFactorDisableFields, TwoFactorSetupFields } from './recovery.schemas.js'
 import { isValidTotp, newTotpSecret } from './totp.js'
 
 const secondFactorTokenType = 'password_valid_needs_second_factor_token'
@@ -33,7 +34,7 @@ function signedClaims(token: unknown, type: string): TokenPayload | undefined {
 /** POST /rest/2fa/verify: completes a login whose password was right with a valid one-time code. */
 export function verifySecondFactor(
   shop: Shop,
-  fields: Record<string, unknown>,
+  fields: SecondFactorFields,
   request: RequestFacts,
 ): LoginResponse {
   const userId = signedClaims(fields.tmpToken, secondFactorTokenType)?.userId
@@ -66,9 +67,9 @@ export function twoFactorStatus(session: SessionEntry): TwoFactorStatus {
 }
 
 /** The stored user of a session, provided the password is theirs. */
-function confirmedUser(shop: Shop, session: SessionEntry, password: unknown): TokenUser {
+function confirmedUser(shop: Shop, session: SessionEntry, password: string | undefined): TokenUser {
   const user = findUserById(shop.db, session.data.id)
-  if (!user || hashPassword(text(password) ?? '') !== user.password) throw refused()
+  if (!user || hashPassword(password ?? '') !== user.password) throw refused()
   return user
 }
 
@@ -85,7 +86,7 @@ export function setUpTwoFactor(
   shop: Shop,
   token: string,
   session: SessionEntry,
-  fields: Record<string, unknown>,
+  fields: TwoFactorSetupFields,
 ): void {
   const user = confirmedUser(shop, session, fields.password)
   if (user.totpSecret) throw refused()
@@ -100,7 +101,7 @@ export function disableTwoFactor(
   shop: Shop,
   token: string,
   session: SessionEntry,
-  fields: Record<string, unknown>,
+  fields: TwoFactorDisableFields,
 ): void {
   const user = confirmedUser(shop, session, fields.password)
   storeSecret(shop, token, session, user.id, '')

@@ -3,6 +3,7 @@ import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
 import { present } from '../rest/rest.service.js'
 import { translatorFor } from '../../platform/http/locale.js'
+import { recyclesByIds } from './recycles.repository.js'
 
 /** The read side of `/api/Recycles` (spec/api.md §2.8.4); creation goes through the generic layer. */
 export function recyclesRoutes(shop: Shop): Router {
@@ -23,9 +24,7 @@ export function recyclesRoutes(shop: Shop): Router {
       res.send(translatorFor(req)('Error fetching recycled items. Please try again'))
       return
     }
-    const rows = shop.db
-      .prepare(`SELECT * FROM Recycles WHERE id IN (${list.map(() => '?').join(', ')}) ORDER BY id`)
-      .all(...list) as Record<string, unknown>[]
+    const rows = recyclesByIds(shop.db, list as (number | string)[])
     res.json({ status: 'success', data: rows.map((row) => present(model, row)) })
   })
   return router

@@ -1,6 +1,8 @@
 import { Router } from 'express'
 import { HttpError } from '../../platform/http/errors.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
+import { queryFrom } from '../../platform/http/request-input.js'
+import { redirectQuery } from './redirect.schemas.js'
 import type { Shop } from '../../shop/shop.js'
 import { isRedirectAllowed } from './redirect-allowlist.js'
 
@@ -10,7 +12,7 @@ import { isRedirectAllowed } from './redirect-allowlist.js'
 export function redirectRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/redirect', (req, res, next) => {
-    const target = req.query.to
+    const target = queryFrom(req, redirectQuery).to
     // vuln-code-snippet hide-start redirectChallenge redirectCryptoCurrencyChallenge
     if (target === undefined) {
       // The reference fails on the missing parameter with this TypeError; its API tests and write-ups expect it.

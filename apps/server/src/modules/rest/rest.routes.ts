@@ -3,6 +3,7 @@ import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platf
 import { answering } from '../../platform/http/refusal.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName, type ModelDefinition } from './models.js'
+import { bodyFrom, queryFrom, recordFields } from '../../platform/http/request-input.js'
 import {
   createResource,
   deleteResource,
@@ -112,9 +113,6 @@ function guardsFor(levels: Level[], shop: Shop): RequestHandler[] {
   return levels.map((level) => byLevel[level]).filter((guard): guard is RequestHandler => guard !== undefined)
 }
 
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
-
 function actionsFor(
   shop: Shop,
   model: ModelDefinition,
@@ -125,11 +123,11 @@ function actionsFor(
   const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
     list: answering((req, res) => {
-      const records = listResources(shop.db, model, req.query as Record<string, unknown>)
+      const records = listResources(shop.db, model, queryFrom(req, recordFields))
       res.json({ status: 'success', data: records.map((record) => presented(record, req)) })
     }),
     create: answering((req, res) => {
-      const created = createResource(shop.db, model, body(req))
+      const created = createResource(shop.db, model, bodyFrom(req, recordFields))
       afterWrite?.create?.(created, req)
       res
         .status(201)
@@ -140,7 +138,7 @@ function actionsFor(
       res.json({ status: 'success', data: presented(readResource(shop.db, model, req.params.id), req) })
     }),
     update: answering((req, res) => {
-      const updated = updateResource(shop.db, model, req.params.id, body(req))
+      const updated = updateResource(shop.db, model, req.params.id, bodyFrom(req, recordFields))
       afterWrite?.update?.(updated, req)
       res.json({ status: 'success', data: updated })
     }),

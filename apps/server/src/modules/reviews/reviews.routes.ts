@@ -4,9 +4,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { likeReview } from './review-likes.service.js'
 import { createReview, editReviews, reviewsOfProduct } from './reviews.service.js'
-
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {}
+import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 
 const wrongParams = (res: Response): void => {
   res.status(400).json({ error: 'Wrong Params' })
@@ -33,14 +31,20 @@ export function reviewsRoutes(shop: Shop): Router {
   })
 
   router.put('/rest/products/:id/reviews', (req, res) => {
-    const created = createReview(shop, String(req.params.id), body(req), callerEmail(req), requestFacts(req))
+    const created = createReview(
+      shop,
+      String(req.params.id),
+      bodyFrom(req, recordFields),
+      callerEmail(req),
+      requestFacts(req),
+    )
     if (created) res.status(201).json({ status: 'success' })
     else wrongParams(res)
   })
 
   router.patch('/rest/products/reviews', requireJwt, (req, res) => {
     try {
-      const answer = editReviews(shop, body(req), callerEmail(req), requestFacts(req))
+      const answer = editReviews(shop, bodyFrom(req, recordFields), callerEmail(req), requestFacts(req))
       if (answer === undefined) wrongParams(res)
       else res.json(answer)
     } catch (error) {
@@ -54,7 +58,7 @@ export function reviewsRoutes(shop: Shop): Router {
       res.status(401).json({ error: 'Unauthorized' })
       return
     }
-    const outcome = await likeReview(shop, body(req).id, email, requestFacts(req))
+    const outcome = await likeReview(shop, bodyFrom(req, recordFields).id, email, requestFacts(req))
     if (outcome.kind === 'liked') res.json(outcome.answer)
     else if (outcome.kind === 'notFound') res.status(404).json({ error: 'Not found' })
     else if (outcome.kind === 'alreadyLiked') res.status(403).json({ error: 'Not allowed' })

@@ -78,3 +78,12 @@ export function createWallet(db: Database.Database, userId: number): void {
     now,
   )
 }
+
+/** Makes a user a deluxe member with the given membership token. */
+export function setDeluxeRole(db: Database.Database, id: number, token: string): void {
+  db.prepare("UPDATE Users SET role = 'deluxe', deluxeToken = ?, updatedAt = ? WHERE id = ?").run(
+    token,
+    nowIso(),
+    id,
+  )
+}

@@ -1,4 +1,4 @@
-import { Router, type Request, type RequestHandler } from 'express'
+import { Router, type RequestHandler } from 'express'
 import { currentSession, denyAll, requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
@@ -6,25 +6,21 @@ import type { Shop } from '../../shop/shop.js'
 import { saveLoginIp, whoami } from './current-user.service.js'
 import { isReservedAccountant, register, reservedAccountantError } from './registration.js'
 import { authenticationDetails, login } from './users.service.js'
-
-/** The JSON body as an object; arrays and bare values count as an empty body. */
-const body = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {}
+import { bodyFrom, queryFrom, recordFields } from '../../platform/http/request-input.js'
+import { whoamiQuery } from './users.schemas.js'
 
 export function usersRoutes(shop: Shop): Router {
   const router = Router()
 
   router.post('/rest/user/login', async (req, res) => {
-    const outcome = await login(shop, shop.boundedSql, body(req), requestFacts(req))
+    const outcome = await login(shop, shop.boundedSql, bodyFrom(req, recordFields), requestFacts(req))
     if (outcome.kind === 'invalid') res.status(401).send(translatorFor(req)('Invalid email or password.'))
     else if (outcome.kind === 'totp') res.status(401).json(outcome.body)
     else res.json(outcome.body)
   })
 
   router.post('/api/Users', (req, res) => {
-    const fields = body(req)
+    const fields = bodyFrom(req, recordFields)
     const request = requestFacts(req)
     shop.events.publish('user.registrationAttempted', { body: { ...fields }, request })
     const outcome = register(shop, fields, request)
@@ -44,8 +40,9 @@ export function usersRoutes(shop: Shop): Router {
   // vuln-code-snippet start emailLeakChallenge
   router.get('/rest/user/whoami', (req, res) => {
     const cookies = (req.cookies ?? {}) as Record<string, unknown>
-    const callbackRequested = req.query.callback !== undefined // vuln-code-snippet neutral-line emailLeakChallenge
-    const query = { token: cookies.token, fields: req.query.fields, callbackRequested }
+    const { fields, callback } = queryFrom(req, whoamiQuery)
+    const callbackRequested = callback !== undefined // vuln-code-snippet neutral-line emailLeakChallenge
+    const query = { token: cookies.token, fields, callbackRequested }
     const user = whoami(shop, query, requestFacts(req))
     // vuln-code-snippet neutral-line emailLeakChallenge
     if (callbackRequested)
@@ -78,7 +75,7 @@ export function usersRoutes(shop: Shop): Router {
 
 function refuseReservedAccountant(shop: Shop): RequestHandler {
   return (req, res, next) => {
-    if (!isReservedAccountant(shop, body(req).email)) return next()
+    if (!isReservedAccountant(shop, bodyFrom(req, recordFields).email)) return next()
     const error = reservedAccountantError()
     res.status(error.status).json(error.body)
   }

@@ -1,7 +1,9 @@
 import { Router, type Request } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering, bodyOf } from '../../platform/http/refusal.js'
+import { answering } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { topUpBody } from './wallet.schemas.js'
 import { sessionUserId } from '../../platform/auth/session-caller.js'
 import { balanceOf, topUp } from './wallet.service.js'
 
@@ -21,7 +23,7 @@ export function walletRoutes(shop: Shop): Router {
     '/rest/wallet/balance',
     requireUser(shop),
     answering((req, res) => {
-      res.json({ status: 'success', data: topUp(shop, userIdOf(req), bodyOf(req)) })
+      res.json({ status: 'success', data: topUp(shop, userIdOf(req), bodyFrom(req, topUpBody)) })
     }),
   )
   return router

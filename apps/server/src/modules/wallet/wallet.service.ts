@@ -1,5 +1,6 @@
 import type { Shop } from '../../shop/shop.js'
 import { Refusal } from '../../platform/http/refusal.js'
+import type { TopUpFields } from './wallet.schemas.js'
 import { bindable } from '../../platform/auth/session-caller.js'
 import { addToWallet, ownCard, walletBalance } from './wallet.repository.js'
 
@@ -27,7 +28,7 @@ export function balanceOf(shop: Shop, userId: number | string | null): number {
 }
 
 /** Charges one of the caller's own cards and credits the wallet; answers the amount credited. */
-export function topUp(shop: Shop, userId: number | string | null, body: Record<string, unknown>): number {
+export function topUp(shop: Shop, userId: number | string | null, body: TopUpFields): number {
   if (!ownCard(shop.db, bindable(body.paymentId), userId))
     throw new Refusal(402, { status: 'error', message: 'Payment not accepted.' })
   const amount = moneyOf(body.balance)

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express'
-import { bodyOf } from '../../platform/http/refusal.js'
+import { bodyFrom } from '../../platform/http/request-input.js'
+import { faucetBody, rpcBody, submitKeyBody, walletBody } from './web3.schemas.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { listResources } from '../rest/rest.service.js'
@@ -30,7 +31,7 @@ export function web3Routes(shop: Shop): Router {
 
   // vuln-code-snippet start nftUnlockChallenge
   router.post('/rest/web3/submitKey', (req, res) => {
-    const key = identifySubmittedKey(bodyOf(req).privateKey) // vuln-code-snippet neutral-line nftUnlockChallenge
+    const key = identifySubmittedKey(bodyFrom(req, submitKeyBody).privateKey) // vuln-code-snippet neutral-line nftUnlockChallenge
     shop.events.publish('web3.keySubmitted', { key, request: requestFacts(req) })
     const status = challengeRecord('nftUnlockChallenge')
     if (key === 'privateKey') res.json({ success: true, message: 'Challenge successfully solved', status })
@@ -63,7 +64,7 @@ export function web3Routes(shop: Shop): Router {
   })
 
   router.post('/rest/web3/rpc', async (req, res) => {
-    const body: unknown = req.body
+    const body = bodyFrom(req, rpcBody)
     const batch = Array.isArray(body)
     const calls = batch ? body : [body]
     if (calls.length === 0 || calls.length > MAX_BATCH) {
@@ -92,7 +93,7 @@ export function web3Routes(shop: Shop): Router {
   })
 
   router.post('/rest/web3/faucet', async (req, res) => {
-    const address = normalisedAddress(bodyOf(req).address)
+    const address = normalisedAddress(bodyFrom(req, faucetBody).address)
     if (address === undefined) {
       res.status(400).json({ success: false, message: 'Send {"address":"0x…"}, a 20-byte hex address.' })
       return
@@ -124,14 +125,17 @@ export function web3Routes(shop: Shop): Router {
   })
 
   router.post('/rest/web3/walletNFTVerify', (req, res) => {
-    const minted = web3.verifyMinter(normalisedAddress(bodyOf(req).walletAddress), requestFacts(req))
+    const minted = web3.verifyMinter(
+      normalisedAddress(bodyFrom(req, walletBody).walletAddress),
+      requestFacts(req),
+    )
     const status = challengeRecord('nftMintChallenge')
     if (minted) res.json({ success: true, message: 'Challenge successfully solved', status })
     else res.json({ success: false, message: 'Wallet did not mint the NFT', status })
   })
 
   router.post('/rest/web3/walletExploitAddress', async (req, res) => {
-    web3.registerForExploit(normalisedAddress(bodyOf(req).walletAddress))
+    web3.registerForExploit(normalisedAddress(bodyFrom(req, walletBody).walletAddress))
     try {
       await web3.chain.addresses()
       res.json({ success: true, message: 'Event Listener Created' })

@@ -53,12 +53,6 @@ export const answering =
     }
   }
 
-/** The fields of a JSON or form body; anything that is not an object counts as no fields. */
-export const bodyOf = (req: Request): Record<string, unknown> =>
-  typeof req.body === 'object' && req.body !== null && !Array.isArray(req.body)
-    ? (req.body as Record<string, unknown>)
-    : {}
-
 /** A string input, or undefined for anything else (numbers, lists, objects): the routes accept text only. */
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 
