@@ -4,7 +4,6 @@ import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { addItem, updateItem, type ItemCaller } from './basket-items.service.js'
-import { answering } from '../../platform/http/refusal.js'
 import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 
 /** The raw body text, kept by the body parser, when the request declared it as JSON. */
@@ -27,29 +26,19 @@ export function basketItemsRoutes(shop: Shop): Router {
     request: requestFacts(req),
   })
 
-  router.post(
-    '/api/BasketItems',
-    requireJwt,
-    requireUser(shop),
-    answering((req, res) => {
-      const item = addItem(
-        shop,
-        { fields: bodyFrom(req, recordFields), rawJson: rawJsonOf(req, res) },
-        callerOf(req),
-      )
-      res.json({ status: 'success', data: item })
-    }),
-  )
-  router.put(
-    '/api/BasketItems/:id',
-    requireJwt,
-    requireUser(shop),
-    answering((req, res) => {
-      res.json({
-        status: 'success',
-        data: updateItem(shop, String(req.params.id), bodyFrom(req, recordFields), callerOf(req)),
-      })
-    }),
-  )
+  router.post('/api/BasketItems', requireJwt, requireUser(shop), (req, res) => {
+    const item = addItem(
+      shop,
+      { fields: bodyFrom(req, recordFields), rawJson: rawJsonOf(req, res) },
+      callerOf(req),
+    )
+    res.json({ status: 'success', data: item })
+  })
+  router.put('/api/BasketItems/:id', requireJwt, requireUser(shop), (req, res) => {
+    res.json({
+      status: 'success',
+      data: updateItem(shop, String(req.params.id), bodyFrom(req, recordFields), callerOf(req)),
+    })
+  })
   return router
 }

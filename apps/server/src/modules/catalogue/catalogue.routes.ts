@@ -1,7 +1,6 @@
 import { Router } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
-import { answering } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { createProduct, updateProduct } from './products.service.js'
@@ -32,17 +31,13 @@ export function catalogueRoutes(shop: Shop): Router {
   })
 
   // vuln-code-snippet start changeProductChallenge restfulXssChallenge
-  router.post(
-    '/api/Products',
-    requireJwt,
-    answering((req, res) => {
-      const product = createProduct(shop, bodyFrom(req, recordFields), requestFacts(req))
-      res
-        .status(201)
-        .location(`/api/Products/${String(product.id)}`)
-        .json({ status: 'success', data: product })
-    }),
-  )
+  router.post('/api/Products', requireJwt, (req, res) => {
+    const product = createProduct(shop, bodyFrom(req, recordFields), requestFacts(req))
+    res
+      .status(201)
+      .location(`/api/Products/${String(product.id)}`)
+      .json({ status: 'success', data: product })
+  })
 
   // vuln-code-snippet hide-line changeProductChallenge restfulXssChallenge
   // Anyone may rewrite any product: the route has no guard at all.
@@ -50,11 +45,11 @@ export function catalogueRoutes(shop: Shop): Router {
   router.put(
     // vuln-code-snippet neutral-line restfulXssChallenge
     '/api/Products/:id', // vuln-code-snippet vuln-line changeProductChallenge
-    answering((req, res) => {
+    (req, res) => {
       const changes = bodyFrom(req, recordFields)
       const product = updateProduct(shop, String(req.params.id), changes, requestFacts(req))
       res.json({ status: 'success', data: product })
-    }),
+    },
   )
   // vuln-code-snippet end changeProductChallenge restfulXssChallenge
   return router

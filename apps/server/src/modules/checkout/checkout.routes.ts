@@ -3,7 +3,6 @@ import { requireJwt, requireUser } from '../../platform/auth/guards.js'
 import { isDeluxe } from '../../platform/auth/roles.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering } from '../../platform/http/refusal.js'
 import { bodyFrom } from '../../platform/http/request-input.js'
 import { checkoutBody } from './checkout.schemas.js'
 import { sessionEmail, sessionUserId } from '../../platform/auth/session-caller.js'
@@ -27,21 +26,16 @@ export function checkoutRoutes(shop: Shop): Router {
     }
   }
 
-  router.post(
-    '/rest/basket/:id/checkout',
-    requireJwt,
-    requireUser(shop),
-    answering(async (req, res) => {
-      const body = bodyFrom(req, checkoutBody)
-      const order = placeOrder(shop, {
-        basketId: String(req.params.id),
-        couponData: body.couponData,
-        orderDetails: body.orderDetails,
-        caller: callerOf(req),
-      })
-      await confirm(order)
-      res.json({ orderConfirmation: order.orderId })
-    }),
-  )
+  router.post('/rest/basket/:id/checkout', requireJwt, requireUser(shop), async (req, res) => {
+    const body = bodyFrom(req, checkoutBody)
+    const order = placeOrder(shop, {
+      basketId: String(req.params.id),
+      couponData: body.couponData,
+      orderDetails: body.orderDetails,
+      caller: callerOf(req),
+    })
+    await confirm(order)
+    res.json({ orderConfirmation: order.orderId })
+  })
   return router
 }

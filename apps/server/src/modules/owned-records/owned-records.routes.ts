@@ -1,7 +1,6 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import { sessionUserId } from '../../platform/auth/session-caller.js'
-import { answering } from '../../platform/http/refusal.js'
 import { bodyFrom, recordFields } from '../../platform/http/request-input.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName } from '../rest/models.js'
@@ -46,32 +45,26 @@ export function ownedRecordsRoutes(shop: Shop, options: OwnedRecordsOptions): Ro
       data: ownedRows(shop.db, options.table, sessionUserId(req, shop)).map(options.shown),
     })
   })
-  router.post(
-    options.path,
-    answering((req, res) => {
-      const created = createResource(shop.db, model, {
-        ...bodyFrom(req, recordFields),
-        UserId: sessionUserId(req, shop),
-      })
-      res
-        .status(201)
-        .location(`${options.path}/${String(created.id)}`)
-        .json({ status: 'success', data: created })
-    }),
-  )
+  router.post(options.path, (req, res) => {
+    const created = createResource(shop.db, model, {
+      ...bodyFrom(req, recordFields),
+      UserId: sessionUserId(req, shop),
+    })
+    res
+      .status(201)
+      .location(`${options.path}/${String(created.id)}`)
+      .json({ status: 'success', data: created })
+  })
   router.get(item, (req, res) => {
     const row = own(req)
     if (row) res.json({ status: 'success', data: options.shown(row) })
     else res.status(400).json(refused(options.notOwnedOnRead))
   })
   if (options.update === 'any')
-    router.put(
-      item,
-      answering((req, res) => {
-        const body = { ...bodyFrom(req, recordFields), UserId: sessionUserId(req, shop) }
-        res.json({ status: 'success', data: updateResource(shop.db, model, req.params.id, body) })
-      }),
-    )
+    router.put(item, (req, res) => {
+      const body = { ...bodyFrom(req, recordFields), UserId: sessionUserId(req, shop) }
+      res.json({ status: 'success', data: updateResource(shop.db, model, req.params.id, body) })
+    })
   else router.put(item, options.update)
   router.delete(item, (req, res) => {
     const row = own(req)

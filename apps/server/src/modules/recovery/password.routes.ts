@@ -4,7 +4,6 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { changePassword, resetPassword, securityQuestionFor, type Caller } from './password.service.js'
 import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
-import { answering } from '../../platform/http/refusal.js'
 import { bodyFrom, queryFrom } from '../../platform/http/request-input.js'
 import { changePasswordQuery, resetPasswordBody, securityQuestionQuery } from './recovery.schemas.js'
 
@@ -34,21 +33,15 @@ export function passwordRoutes(shop: Shop): Router {
       keyOf: clientIp, // vuln-code-snippet vuln-line resetPasswordMortyChallenge
     }),
   )
-  router.post(
-    '/rest/user/reset-password',
-    answering((req, res) => {
-      res.json({ user: resetPassword(shop, bodyFrom(req, resetPasswordBody), callerOf(req)) })
-    }),
-  )
+  router.post('/rest/user/reset-password', (req, res) => {
+    res.json({ user: resetPassword(shop, bodyFrom(req, resetPasswordBody), callerOf(req)) })
+  })
   // vuln-code-snippet end resetPasswordMortyChallenge
 
-  router.get(
-    '/rest/user/change-password',
-    answering((req, res) => {
-      const query = queryFrom(req, changePasswordQuery)
-      res.json({ user: changePassword(shop, query, req.headers.authorization, callerOf(req)) })
-    }),
-  )
+  router.get('/rest/user/change-password', (req, res) => {
+    const query = queryFrom(req, changePasswordQuery)
+    res.json({ user: changePassword(shop, query, req.headers.authorization, callerOf(req)) })
+  })
 
   return router
 }

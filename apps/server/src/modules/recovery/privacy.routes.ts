@@ -11,7 +11,7 @@ import { checkExportCaptcha, exportUserData } from './data-export.service.js'
 import { issueImageCaptcha } from './image-captcha.js'
 import { insertErasureRequest } from './privacy.repository.js'
 import { securityQuestionOfUser } from './recovery.repository.js'
-import { answering, blocked, Refusal } from '../../platform/http/refusal.js'
+import { blocked, Refusal } from '../../platform/http/refusal.js'
 import { bodyFrom } from '../../platform/http/request-input.js'
 import { dataExportBody, erasureBody } from './recovery.schemas.js'
 
@@ -27,26 +27,19 @@ function cookieSession(req: Request, shop: Shop): SessionEntry {
 export function privacyRoutes(shop: Shop): Router {
   const router = Router()
 
-  router.get(
-    '/rest/image-captcha',
-    answering((req, res) => {
-      const session = currentSession(req, shop)
-      if (!session) throw new Refusal(401, 'You need to be logged in to request a CAPTCHA.')
-      res.json(issueImageCaptcha(shop, session.data.id))
-    }),
-  )
+  router.get('/rest/image-captcha', (req, res) => {
+    const session = currentSession(req, shop)
+    if (!session) throw new Refusal(401, 'You need to be logged in to request a CAPTCHA.')
+    res.json(issueImageCaptcha(shop, session.data.id))
+  })
 
-  router.post(
-    '/rest/user/data-export',
-    requireUser(shop),
-    answering((req, res) => {
-      const session = currentSession(req, shop)
-      if (!session) throw blocked(req)
-      checkExportCaptcha(shop, session.data.id, bodyFrom(req, dataExportBody).answer)
-      const origin = `${req.protocol}://${req.get('host') ?? ''}`
-      res.json(exportUserData(shop, session.data, origin, requestFacts(req)))
-    }),
-  )
+  router.post('/rest/user/data-export', requireUser(shop), (req, res) => {
+    const session = currentSession(req, shop)
+    if (!session) throw blocked(req)
+    checkExportCaptcha(shop, session.data.id, bodyFrom(req, dataExportBody).answer)
+    const origin = `${req.protocol}://${req.get('host') ?? ''}`
+    res.json(exportUserData(shop, session.data, origin, requestFacts(req)))
+  })
 
   router.get('/dataerasure', (req, res) => {
     const session = cookieSession(req, shop)

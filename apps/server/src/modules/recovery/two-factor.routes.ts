@@ -4,7 +4,7 @@ import type { SessionEntry } from '../../platform/auth/session-list.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { clientIp, fiveMinutes, rateLimit } from '../../platform/http/rate-limit.js'
-import { answering, Refusal } from '../../platform/http/refusal.js'
+import { Refusal } from '../../platform/http/refusal.js'
 import { bodyFrom } from '../../platform/http/request-input.js'
 import { secondFactorBody, twoFactorDisableBody, twoFactorSetupBody } from './recovery.schemas.js'
 import {
@@ -33,43 +33,25 @@ function sessionOf(req: Request, shop: Shop): { token: string; session: SessionE
 export function twoFactorRoutes(shop: Shop): Router {
   const router = Router()
 
-  router.post(
-    '/rest/2fa/verify',
-    limited(),
-    answering((req, res) => {
-      res.json(verifySecondFactor(shop, bodyFrom(req, secondFactorBody), requestFacts(req)))
-    }),
-  )
+  router.post('/rest/2fa/verify', limited(), (req, res) => {
+    res.json(verifySecondFactor(shop, bodyFrom(req, secondFactorBody), requestFacts(req)))
+  })
 
-  router.get(
-    '/rest/2fa/status',
-    requireJwt,
-    answering((req, res) => {
-      res.json(twoFactorStatus(sessionOf(req, shop).session))
-    }),
-  )
+  router.get('/rest/2fa/status', requireJwt, (req, res) => {
+    res.json(twoFactorStatus(sessionOf(req, shop).session))
+  })
 
-  router.post(
-    '/rest/2fa/setup',
-    limited(),
-    requireJwt,
-    answering((req, res) => {
-      const { token, session } = sessionOf(req, shop)
-      setUpTwoFactor(shop, token, session, bodyFrom(req, twoFactorSetupBody))
-      res.status(200).end()
-    }),
-  )
+  router.post('/rest/2fa/setup', limited(), requireJwt, (req, res) => {
+    const { token, session } = sessionOf(req, shop)
+    setUpTwoFactor(shop, token, session, bodyFrom(req, twoFactorSetupBody))
+    res.status(200).end()
+  })
 
-  router.post(
-    '/rest/2fa/disable',
-    limited(),
-    requireJwt,
-    answering((req, res) => {
-      const { token, session } = sessionOf(req, shop)
-      disableTwoFactor(shop, token, session, bodyFrom(req, twoFactorDisableBody))
-      res.status(200).end()
-    }),
-  )
+  router.post('/rest/2fa/disable', limited(), requireJwt, (req, res) => {
+    const { token, session } = sessionOf(req, shop)
+    disableTwoFactor(shop, token, session, bodyFrom(req, twoFactorDisableBody))
+    res.status(200).end()
+  })
 
   return router
 }

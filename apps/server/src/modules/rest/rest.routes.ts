@@ -1,6 +1,5 @@
 import { Router, type Request, type RequestHandler } from 'express'
 import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platform/auth/guards.js'
-import { answering } from '../../platform/http/refusal.js'
 import type { Shop } from '../../shop/shop.js'
 import { modelByName, type ModelDefinition } from './models.js'
 import { bodyFrom, queryFrom, recordFields } from '../../platform/http/request-input.js'
@@ -122,30 +121,30 @@ function actionsFor(
   const plural = `/api/${model.name}s`
   const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
-    list: answering((req, res) => {
+    list: (req, res) => {
       const records = listResources(shop.db, model, queryFrom(req, recordFields))
       res.json({ status: 'success', data: records.map((record) => presented(record, req)) })
-    }),
-    create: answering((req, res) => {
+    },
+    create: (req, res) => {
       const created = createResource(shop.db, model, bodyFrom(req, recordFields))
       afterWrite?.create?.(created, req)
       res
         .status(201)
         .location(`${plural}/${String(created.id)}`)
         .json({ status: 'success', data: created })
-    }),
-    read: answering((req, res) => {
+    },
+    read: (req, res) => {
       res.json({ status: 'success', data: presented(readResource(shop.db, model, req.params.id), req) })
-    }),
-    update: answering((req, res) => {
+    },
+    update: (req, res) => {
       const updated = updateResource(shop.db, model, req.params.id, bodyFrom(req, recordFields))
       afterWrite?.update?.(updated, req)
       res.json({ status: 'success', data: updated })
-    }),
-    delete: answering((req, res) => {
+    },
+    delete: (req, res) => {
       deleteResource(shop.db, model, req.params.id)
       res.json({ status: 'success', data: {} })
-    }),
+    },
   }
 }
 

@@ -1,7 +1,6 @@
 import { Router, type Request } from 'express'
 import { requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
-import { answering } from '../../platform/http/refusal.js'
 import { bodyFrom } from '../../platform/http/request-input.js'
 import { topUpBody } from './wallet.schemas.js'
 import { sessionUserId } from '../../platform/auth/session-caller.js'
@@ -12,19 +11,11 @@ export function walletRoutes(shop: Shop): Router {
   const router = Router()
   const userIdOf = (req: Request) => sessionUserId(req, shop)
 
-  router.get(
-    '/rest/wallet/balance',
-    requireUser(shop),
-    answering((req, res) => {
-      res.json({ status: 'success', data: balanceOf(shop, userIdOf(req)) })
-    }),
-  )
-  router.put(
-    '/rest/wallet/balance',
-    requireUser(shop),
-    answering((req, res) => {
-      res.json({ status: 'success', data: topUp(shop, userIdOf(req), bodyFrom(req, topUpBody)) })
-    }),
-  )
+  router.get('/rest/wallet/balance', requireUser(shop), (req, res) => {
+    res.json({ status: 'success', data: balanceOf(shop, userIdOf(req)) })
+  })
+  router.put('/rest/wallet/balance', requireUser(shop), (req, res) => {
+    res.json({ status: 'success', data: topUp(shop, userIdOf(req), bodyFrom(req, topUpBody)) })
+  })
   return router
 }

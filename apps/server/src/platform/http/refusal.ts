@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express'
+import type { ErrorRequestHandler, Request, Response } from 'express'
 import { untranslated, type Translate } from '../i18n/server-translations.js'
 import { blockedIllegalActivity, HttpError } from './errors.js'
 import { translatorFor } from './locale.js'
@@ -35,23 +35,14 @@ function answerRefusal(req: Request, res: Response, refusal: Refusal): void {
 export const clientError = (status: number, message: string): Refusal =>
   new Refusal(status, { status, error: message }, message)
 
-/** The error middleware for refusals thrown anywhere (before the error page, which only sees real errors). */
+/**
+ * The one error middleware for refusals, thrown in any route or middleware (synchronously or from a promise): they
+ * are answered here and never reach the error page, which only sees real errors.
+ */
 export const answeringRefusals: ErrorRequestHandler = (error, req, res, next) => {
   if (error instanceof Refusal && !res.headersSent) answerRefusal(req, res, error)
   else next(error)
 }
-
-/** Wraps a route action: refusals become their answers, anything else goes to the error page. */
-export const answering =
-  (action: (req: Request, res: Response) => void | Promise<void>): RequestHandler =>
-  async (req, res, next) => {
-    try {
-      await action(req, res)
-    } catch (error) {
-      if (error instanceof Refusal) answerRefusal(req, res, error)
-      else next(error)
-    }
-  }
 
 /** A string input, or undefined for anything else (numbers, lists, objects): the routes accept text only. */
 export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)

@@ -10,10 +10,13 @@ import { clientError } from './refusal.js'
  */
 
 /** A text field: a string stays, anything else (number, list, object) counts as missing, as the reference reads it. */
-export const textField = z.unknown().transform((value) => (typeof value === 'string' ? value : undefined))
+export const textField = z
+  .unknown()
+  .optional()
+  .transform((value) => (typeof value === 'string' ? value : undefined))
 
 /** A field passed on exactly as sent, for the places where a deliberate hole must see any JSON (operators, code). */
-export const anyField = z.unknown()
+export const anyField = z.unknown().optional()
 
 const asFields = (value: unknown): unknown =>
   typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}
