@@ -73,6 +73,20 @@ describe('the request contract', () => {
     expect(response.status).toBe(400)
   })
 
+  it('stores booleans and objects in text and number columns of the generic layer without a server error', async () => {
+    const product = await t.request(
+      '/api/Products',
+      sendJson(
+        'POST',
+        { name: 'X', description: 'x', price: 1, image: true, deluxePrice: { a: 1 } },
+        bearer(jim),
+      ),
+    )
+    expect(product.status).toBe(201)
+    const answer = await t.request('/api/SecurityAnswers', sendJson('POST', { UserId: true, answer: 'x' }))
+    expect(answer.status).toBeLessThan(500)
+  })
+
   it('deletes an address that a recycling request names; the request keeps its record', async () => {
     const created = await t.request(
       '/api/Addresss',
