@@ -23,11 +23,15 @@ import { startTestShop, type TestShop } from './test-support/test-shop.js'
  */
 
 const runsPerRoute = Number(process.env.HOSTILE_RUNS ?? 40)
+/** Another seed explores other inputs (the default keeps CI reproducible). */
+const seedOffset = Number(process.env.HOSTILE_SEED ?? 0)
 
 /** Routes whose refusal changes data on purpose, as in the reference. */
 const changesOnRefusal: Record<string, string> = {
   'PUT /rest/basket/:id/coupon/:coupon':
     'an invalid coupon clears the coupon stored on the basket (spec/api.md §2.7)',
+  'POST /dataerasure':
+    "the erasure request is recorded before the page is rendered in the requested layout, as in the reference; a layout that cannot be read is the Local File Read challenge's deliberate 500",
 }
 const anyMethod = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']
 
@@ -124,7 +128,7 @@ describe('hostile requests to every route', () => {
     '%s',
     async (name, route) => {
       const problems: string[] = []
-      const samples = fc.sample(hostileRequest, { numRuns: runsPerRoute, seed: hashSeed(name) })
+      const samples = fc.sample(hostileRequest, { numRuns: runsPerRoute, seed: hashSeed(name) ^ seedOffset })
       for (const sample of samples) {
         const method = route.method === 'ALL' ? sample.method : route.method
         const url = `${concrete(route.path, sample.params)}${sample.query ? `?${sample.query}` : ''}`

@@ -38,6 +38,11 @@ export const sortingNotAllowed = (names: string[]): RestError =>
 /** Database failures (e.g. foreign keys) in the reference's wording. */
 export function databaseError(error: unknown): RestError {
   const sqliteError = error as { code?: string; message?: string }
+  // A taken id or unique value is a validation error in the reference's ORM, not a database failure.
+  const taken = /^SQLITE_CONSTRAINT_(PRIMARYKEY|UNIQUE)$/.test(sqliteError.code ?? '')
+    ? /constraint failed: \w+\.(\w+)/.exec(sqliteError.message ?? '')?.[1]
+    : undefined
+  if (taken !== undefined) return uniqueViolation(taken)
   const text = sqliteError.code?.startsWith('SQLITE_CONSTRAINT')
     ? `SQLITE_CONSTRAINT: ${sqliteError.message ?? ''}`
     : String(sqliteError.message ?? error)

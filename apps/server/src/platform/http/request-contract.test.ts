@@ -87,6 +87,12 @@ describe('the request contract', () => {
     expect(answer.status).toBeLessThan(500)
   })
 
+  it('answers an id that is taken with a validation error, not a database failure', async () => {
+    const response = await t.request('/api/Recycles', sendJson('POST', { id: 1, quantity: 1 }, bearer(jim)))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: 'Validation error', errors: [{ field: 'id' }] })
+  })
+
   it('deletes an address that a recycling request names; the request keeps its record', async () => {
     const created = await t.request(
       '/api/Addresss',
