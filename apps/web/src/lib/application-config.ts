@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { queryKeys } from './query-keys'
 
 export type CodingChallengesEnabled = 'never' | 'solved' | 'always'
 
@@ -41,7 +42,6 @@ export interface ApplicationConfig {
 
 export const DEFAULT_APPLICATION_NAME = 'OWASP Juice Shop'
 export const DEFAULT_LOGO = 'JuiceShop_Logo.png'
-export const configQueryKey = ['application-configuration'] as const
 
 export async function fetchApplicationConfig(): Promise<ApplicationConfig> {
   const answer = await apiRequest<{ config: ApplicationConfig }>('rest/admin/application-configuration')
@@ -51,7 +51,7 @@ export async function fetchApplicationConfig(): Promise<ApplicationConfig> {
 /** Configuration is read once per page load; failures only reach the console (spec error catalogue). */
 export function useApplicationConfig(): ApplicationConfig | undefined {
   const { data } = useQuery({
-    queryKey: configQueryKey,
+    queryKey: queryKeys.applicationConfig,
     queryFn: fetchApplicationConfig,
     staleTime: Infinity,
     retry: 1,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from './api-client'
+import { queryKeys } from './query-keys'
 import { useSession } from './session'
 
 /** `GET rest/user/whoami`: the user of the session cookie, `{}` for visitors (api.md §2.4). */
@@ -16,7 +17,7 @@ export interface WhoAmI {
 export function useWhoAmI() {
   const { token } = useSession()
   return useQuery({
-    queryKey: ['whoami', token],
+    queryKey: queryKeys.whoAmI(token),
     queryFn: async () => (await apiRequest<{ user?: WhoAmI }>('rest/user/whoami')).user ?? {},
   })
 }

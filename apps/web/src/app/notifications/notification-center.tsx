@@ -9,6 +9,7 @@ import { useCallback, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
+import { queryKeys } from '../../lib/query-keys'
 import { useSocket, useSocketEvent } from '../socket-context'
 import { ChallengeToast } from './challenge-toast'
 import { countryDisplay, showsCountry } from './country'
@@ -76,7 +77,7 @@ export function NotificationCenter() {
       .then((answer) => {
         if (answer === null) return
         setRestart({ outcome: 'restored', cleared: false })
-        void queryClient.invalidateQueries({ queryKey: ['challenges'] })
+        void queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all })
       })
       .catch((error: unknown) => setRestart({ outcome: 'failed', error: messageOf(error), cleared: false }))
   }, [queryClient])

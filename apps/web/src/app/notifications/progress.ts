@@ -2,6 +2,7 @@ import type { Challenge, Envelope } from '@juicy/contracts'
 import type { QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import type { ContinueCodeResponse } from '../../lib/api-types'
+import { queryKeys } from '../../lib/query-keys'
 import { deleteCookie, getCookie, setCookie, YEAR_MS } from '../../lib/cookies'
 
 export const CONTINUE_CODE_COOKIE = 'continueCode'
@@ -68,7 +69,7 @@ function updateCachedChallenge(
   key: string,
   change: (challenge: Challenge) => Partial<Challenge>,
 ): void {
-  queryClient.setQueriesData<Envelope<Challenge[]>>({ queryKey: ['challenges'] }, (old) =>
+  queryClient.setQueriesData<Envelope<Challenge[]>>({ queryKey: queryKeys.challenges.all }, (old) =>
     old && Array.isArray(old.data)
       ? {
           ...old,
@@ -78,7 +79,7 @@ function updateCachedChallenge(
         }
       : old,
   )
-  void queryClient.invalidateQueries({ queryKey: ['challenges'] })
+  void queryClient.invalidateQueries({ queryKey: queryKeys.challenges.all })
 }
 
 /** Marks one challenge solved in every cached challenge list, then refetches them. */

@@ -5,6 +5,7 @@ import { skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfig } from '../../lib/application-config'
+import { queryKeys } from '../../lib/query-keys'
 import { local, StorageKeys } from '../../lib/storage'
 import {
   isNoticeVisible,
@@ -34,7 +35,7 @@ export function SystemNoticeBanner() {
   const polling = noticePolling(useApplicationConfig())
   const [dismissed, setDismissed] = useState(() => local.get(StorageKeys.dismissedSystemNotice))
   const { data, dataUpdatedAt } = useQuery({
-    queryKey: ['system-wide-notification', polling?.url],
+    queryKey: queryKeys.systemNotice(polling?.url),
     queryFn: polling ? () => fetchSystemNotice(polling.url) : skipToken,
     refetchInterval: polling?.intervalMs ?? false,
     retry: false,

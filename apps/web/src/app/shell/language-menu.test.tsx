@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, it, vi } from 'vitest'
 import { getCookie, setCookie } from '../../lib/cookies'
+import { queryKeys } from '../../lib/query-keys'
 import { fetchStub, renderPage } from '../../test/render'
 import { LanguageMenu } from './language-menu'
 
@@ -21,7 +22,7 @@ const languages = [
 /** Stands in for server data answered in the cookie's language, e.g. product names. */
 function ServerText() {
   const { data } = useQuery({
-    queryKey: ['server-text'],
+    queryKey: queryKeys.products.search(''),
     queryFn: () => Promise.resolve(`answered in ${getCookie('language') ?? 'en'}`),
   })
   return <p>{data}</p>

@@ -2,14 +2,7 @@ import type { Challenge, Envelope, LanguageInfo } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import type { ApplicationVersion, Basket } from '../../lib/api-types'
-
-/** Query keys shared with invalidations elsewhere (notifications, login, logout). */
-export const shellQueryKeys = {
-  scoreBoardChallenge: ['challenges', 'scoreBoardChallenge'] as const,
-  version: ['application-version'] as const,
-  languages: ['languages'] as const,
-  basket: (bid: string | null) => ['basket', bid] as const,
-}
+import { queryKeys } from '../../lib/query-keys'
 
 function logFailure(what: string): (error: unknown) => never {
   return (error: unknown) => {
@@ -21,7 +14,7 @@ function logFailure(what: string): (error: unknown) => never {
 
 export function useScoreBoardSolved(): boolean {
   const { data } = useQuery({
-    queryKey: shellQueryKeys.scoreBoardChallenge,
+    queryKey: queryKeys.challenges.scoreBoardChallenge,
     queryFn: () =>
       apiRequest<Envelope<Challenge[]>>('api/Challenges/?key=scoreBoardChallenge').catch(
         logFailure('challenges'),
@@ -32,7 +25,7 @@ export function useScoreBoardSolved(): boolean {
 
 export function useApplicationVersion(): string {
   const { data } = useQuery({
-    queryKey: shellQueryKeys.version,
+    queryKey: queryKeys.applicationVersion,
     queryFn: () =>
       apiRequest<ApplicationVersion>('rest/admin/application-version').catch(logFailure('version')),
     staleTime: Infinity,
@@ -42,7 +35,7 @@ export function useApplicationVersion(): string {
 
 export function useLanguages(): LanguageInfo[] {
   const { data } = useQuery({
-    queryKey: shellQueryKeys.languages,
+    queryKey: queryKeys.languages,
     queryFn: () => apiRequest<LanguageInfo[]>('rest/languages').catch(logFailure('languages')),
     staleTime: Infinity,
   })
@@ -56,7 +49,7 @@ export function basketItemCount(basket: Basket | undefined): number {
 
 export function useBasketCount(bid: string | null, enabled: boolean): number {
   const { data } = useQuery({
-    queryKey: shellQueryKeys.basket(bid),
+    queryKey: queryKeys.basket.of(bid),
     queryFn: () => apiRequest<Envelope<Basket>>(`rest/basket/${encodeURIComponent(bid ?? '')}`),
     enabled: enabled && bid !== null,
     retry: false,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { clearSession } from '../../lib/session'
 
 /** Logout: save the last login IP (errors ignored), forget the session, go home. */
@@ -15,7 +16,7 @@ export function useLogout(): () => Promise<void> {
       // The IP is a nice-to-have; logging out must work regardless.
     }
     clearSession()
-    queryClient.removeQueries({ queryKey: ['basket'] })
+    queryClient.removeQueries({ queryKey: queryKeys.basket.all })
     await navigate('/')
   }, [navigate, queryClient])
 }

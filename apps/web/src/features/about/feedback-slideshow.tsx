@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { RATING_MAX } from '../contact/feedback-rules'
-import { useFeedbacks } from '../administration/feedback-api'
+import { RATING_MAX } from '../../lib/feedback-rating'
+import { useFeedbacks } from '../administration'
 import {
   buildSlides,
   nextIndex,

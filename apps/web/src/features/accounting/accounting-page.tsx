@@ -5,25 +5,20 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageContainer } from '../../components/page-container'
+import { TitledTable } from '../../components/titled-table'
 import { messageOf } from '../../lib/api-client'
 import type { Product } from '../../lib/api-types'
-import { formatPrice } from '../search/price'
+import { formatPrice } from '../../lib/price'
+import { queryKeys } from '../../lib/query-keys'
 import {
-  ACCOUNTING_PAGE_SIZE,
-  ACCOUNTING_PAGE_SIZES,
-  accountingKeys,
   toggleDelivery,
   updatePrice,
   updateQuantity,
@@ -32,6 +27,7 @@ import {
   useQuantities,
   type QuantityRecord,
 } from './accounting-api'
+import { ACCOUNTING_PAGE_SIZE, ACCOUNTING_PAGE_SIZES } from './accounting-rules'
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null
 
@@ -103,7 +99,7 @@ export default function AccountingPage() {
   const run = async (
     action: () => Promise<unknown>,
     success: string | null,
-    key: readonly string[],
+    key: QueryKey,
   ): Promise<void> => {
     try {
       await action()
@@ -123,95 +119,90 @@ export default function AccountingPage() {
       )}
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('TITLE_TRACK_ORDERS')}
-          </Typography>
-          <Table size="small" aria-label={t('TITLE_TRACK_ORDERS')}>
-            <TableHead>
-              <TableRow>
+          <TitledTable
+            title={t('TITLE_TRACK_ORDERS')}
+            head={
+              <>
                 <TableCell>{t('LABEL_ORDER_ID')}</TableCell>
                 <TableCell align="right">{t('LABEL_PRICE')}</TableCell>
                 <TableCell>{t('LABEL_STATUS')}</TableCell>
                 <TableCell />
+              </>
+            }
+          >
+            {orderPaging.visible.map((order) => (
+              <TableRow
+                key={order._id ?? order.orderId}
+                data-testid="accounting-order"
+                data-order-id={order.orderId}
+              >
+                <TableCell>{order.orderId}</TableCell>
+                <TableCell align="right">{formatPrice(order.totalPrice ?? 0)}</TableCell>
+                <TableCell>{t(order.delivered ? 'STATUS_DELIVERED' : 'STATUS_IN_TRANSIT')}</TableCell>
+                <TableCell>
+                  <Button
+                    size="small"
+                    onClick={() => void run(() => toggleDelivery(order), null, queryKeys.accounting.orders)}
+                  >
+                    {t(order.delivered ? 'BTN_MARK_IN_TRANSIT' : 'BTN_MARK_DELIVERED')}
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {orderPaging.visible.map((order) => (
-                <TableRow
-                  key={order._id ?? order.orderId}
-                  data-testid="accounting-order"
-                  data-order-id={order.orderId}
-                >
-                  <TableCell>{order.orderId}</TableCell>
-                  <TableCell align="right">{formatPrice(order.totalPrice ?? 0)}</TableCell>
-                  <TableCell>{t(order.delivered ? 'STATUS_DELIVERED' : 'STATUS_IN_TRANSIT')}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      onClick={() => void run(() => toggleDelivery(order), null, accountingKeys.orders)}
-                    >
-                      {t(order.delivered ? 'BTN_MARK_IN_TRANSIT' : 'BTN_MARK_DELIVERED')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </TitledTable>
           {orderPaging.pagination}
         </CardContent>
       </Card>
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h2" gutterBottom>
-            {t('TITLE_ALL_PRODUCTS')}
-          </Typography>
-          <Table size="small" aria-label={t('TITLE_ALL_PRODUCTS')}>
-            <TableHead>
-              <TableRow>
+          <TitledTable
+            title={t('TITLE_ALL_PRODUCTS')}
+            level="h2"
+            head={
+              <>
                 <TableCell>{t('LABEL_PRODUCT')}</TableCell>
                 <TableCell>{t('LABEL_PRICE')}</TableCell>
                 <TableCell>{t('LABEL_QUANTITY')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {productPaging.visible.map((product) => {
-                const stock = stockOf(product)
-                return (
-                  <TableRow key={product.id} data-testid="accounting-product">
-                    <TableCell>{product.name}</TableCell>
-                    <TableCell>
+              </>
+            }
+          >
+            {productPaging.visible.map((product) => {
+              const stock = stockOf(product)
+              return (
+                <TableRow key={product.id} data-testid="accounting-product">
+                  <TableCell>{product.name}</TableCell>
+                  <TableCell>
+                    <EditCell
+                      label={t('LABEL_PRICE_OF', { product: product.name })}
+                      initial={product.price}
+                      onConfirm={(price) =>
+                        void run(
+                          () => updatePrice(product.id, price),
+                          t('PRICE_UPDATED', { product: product.name }),
+                          queryKeys.accounting.products,
+                        )
+                      }
+                    />
+                  </TableCell>
+                  <TableCell>
+                    {stock && (
                       <EditCell
-                        label={t('LABEL_PRICE_OF', { product: product.name })}
-                        initial={product.price}
-                        onConfirm={(price) =>
+                        label={t('LABEL_QUANTITY_OF', { product: product.name })}
+                        initial={stock.quantity}
+                        onConfirm={(quantity) =>
                           void run(
-                            () => updatePrice(product.id, price),
-                            t('PRICE_UPDATED', { product: product.name }),
-                            accountingKeys.products,
+                            () => updateQuantity(stock.id, quantity),
+                            t('QUANTITY_UPDATED', { product: product.name }),
+                            queryKeys.accounting.quantities,
                           )
                         }
                       />
-                    </TableCell>
-                    <TableCell>
-                      {stock && (
-                        <EditCell
-                          label={t('LABEL_QUANTITY_OF', { product: product.name })}
-                          initial={stock.quantity}
-                          onConfirm={(quantity) =>
-                            void run(
-                              () => updateQuantity(stock.id, quantity),
-                              t('QUANTITY_UPDATED', { product: product.name }),
-                              accountingKeys.quantities,
-                            )
-                          }
-                        />
-                      )}
-                    </TableCell>
-                  </TableRow>
-                )
-              })}
-            </TableBody>
-          </Table>
+                    )}
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TitledTable>
           {productPaging.pagination}
         </CardContent>
       </Card>

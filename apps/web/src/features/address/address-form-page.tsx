@@ -1,20 +1,19 @@
 import SendIcon from '@mui/icons-material/Send'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { useSnackbar } from '../../app/snackbar'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormCard } from '../../components/form/form-card'
+import { SubmitButton } from '../../components/form/submit-button'
 import { PageContainer } from '../../components/page-container'
-import { apiRequest, messageOf } from '../../lib/api-client'
-import type { Envelope } from '@juicy/contracts'
-import { checkoutQueryKeys, useAddress, type Address } from '../checkout/checkout-api'
+import { messageOf } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
+import { saveAddress, useAddress, type Address } from './address-api'
 import {
   addressBody,
   addressRules,
@@ -70,7 +69,7 @@ export default function AddressFormPage() {
   const { addressId } = useParams()
   const editing = addressId !== undefined
   const existing = useAddress(addressId ?? null)
-  const { control, handleSubmit, reset, formState } = useForm<AddressFields>({
+  const { control, handleSubmit, reset } = useForm<AddressFields>({
     mode: 'onTouched',
     defaultValues: emptyAddress,
   })
@@ -81,16 +80,10 @@ export default function AddressFormPage() {
 
   const submit = handleSubmit(async (fields) => {
     try {
-      const answer = await apiRequest<Envelope<Address>>(
-        editing ? `api/Addresss/${addressId}` : 'api/Addresss/',
-        {
-          method: editing ? 'PUT' : 'POST',
-          body: addressBody(fields),
-        },
-      )
-      await queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.addresses })
+      const saved = await saveAddress(addressId, addressBody(fields))
+      await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all })
       showSnackbar({
-        text: t(editing ? 'ADDRESS_UPDATED' : 'ADDRESS_ADDED', { city: answer.data.city }),
+        text: t(editing ? 'ADDRESS_UPDATED' : 'ADDRESS_ADDED', { city: saved.city }),
         severity: 'success',
       })
       void navigate(-1)
@@ -102,58 +95,45 @@ export default function AddressFormPage() {
 
   return (
     <PageContainer maxWidth={640}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="address-title">
-          <Typography id="address-title" variant="h5" component="h1" gutterBottom>
-            {t(editing ? 'TITLE_EDIT_ADDRESS' : 'TITLE_ADD_ADDRESS')}
-          </Typography>
-          <Stack spacing={2}>
-            {fieldOrder.map(({ name, label, counter, rows, numeric }) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                rules={{ validate: addressRules[name] }}
-                render={({ field, fieldState }) => (
-                  <FormTextField
-                    {...field}
-                    id={name}
-                    label={t(label)}
-                    required={name !== 'state'}
-                    multiline={rows !== undefined}
-                    rows={rows}
-                    type={numeric ? 'number' : 'text'}
-                    slotProps={{ htmlInput: counter ? { maxLength: counter } : undefined }}
-                    onKeyDown={(event) => {
-                      // Enter submits, also from the textarea (spec §2.2).
-                      if (event.key === 'Enter' && !event.shiftKey && rows !== undefined) {
-                        event.preventDefault()
-                        void submit()
-                      }
-                    }}
-                    error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                    helperText={counter ? `${field.value.length}/${counter}` : undefined}
-                  />
-                )}
-              />
-            ))}
-            <Stack direction="row" spacing={2}>
-              <Button variant="outlined" onClick={() => void navigate(-1)}>
-                {t('BTN_BACK')}
-              </Button>
-              <Button
-                id="submitButton"
-                type="submit"
-                variant="contained"
-                startIcon={<SendIcon />}
-                disabled={!formState.isValid || formState.isSubmitting}
-              >
-                {t('BTN_SUBMIT')}
-              </Button>
-            </Stack>
+      <FormCard
+        titleId="address-title"
+        title={t(editing ? 'TITLE_EDIT_ADDRESS' : 'TITLE_ADD_ADDRESS')}
+        onSubmit={submit}
+      >
+        <Stack spacing={2}>
+          {fieldOrder.map(({ name, label, counter, rows, numeric }) => (
+            <ControlledTextField
+              key={name}
+              name={name}
+              control={control}
+              rules={{ validate: addressRules[name] }}
+              id={name}
+              label={t(label)}
+              required={name !== 'state'}
+              multiline={rows !== undefined}
+              rows={rows}
+              type={numeric ? 'number' : 'text'}
+              slotProps={{ htmlInput: counter ? { maxLength: counter } : undefined }}
+              onKeyDown={(event) => {
+                // Enter submits, also from the textarea (spec §2.2).
+                if (event.key === 'Enter' && !event.shiftKey && rows !== undefined) {
+                  event.preventDefault()
+                  void submit()
+                }
+              }}
+              helperText={counter ? (value) => `${value.length}/${counter}` : undefined}
+            />
+          ))}
+          <Stack direction="row" spacing={2}>
+            <Button variant="outlined" onClick={() => void navigate(-1)}>
+              {t('BTN_BACK')}
+            </Button>
+            <SubmitButton id="submitButton" control={control} startIcon={<SendIcon />}>
+              {t('BTN_SUBMIT')}
+            </SubmitButton>
           </Stack>
-        </CardContent>
-      </Card>
+        </Stack>
+      </FormCard>
     </PageContainer>
   )
 }

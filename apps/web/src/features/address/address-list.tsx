@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import EditIcon from '@mui/icons-material/Edit'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -19,13 +18,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSnackbar } from '../../app/snackbar'
-import { apiRequest, messageOf } from '../../lib/api-client'
-import { checkoutQueryKeys, useAddresses, type Address } from '../checkout/checkout-api'
-import { CheckoutKeys, checkoutSession } from '../checkout/checkout-session'
-
-export function addressLine(address: Address): string {
-  return [address.streetAddress, address.city, address.state, address.zipCode].filter(Boolean).join(', ')
-}
+import { RemoveButton } from '../../components/remove-button'
+import { messageOf } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
+import { CheckoutKeys, checkoutSession } from '../checkout'
+import { deleteAddress, useAddresses, type Address } from './address-api'
+import { addressLine } from './address-line'
 
 interface AddressListProps {
   /** select: radio + continue (checkout); saved: edit + remove; pick: radio only, inside another form. */
@@ -52,13 +50,13 @@ export function AddressList({ mode, onSelect }: AddressListProps) {
 
   const remove = async (address: Address): Promise<void> => {
     try {
-      await apiRequest(`api/Addresss/${address.id}`, { method: 'DELETE' })
+      await deleteAddress(address.id)
       setRemoveError(null)
       showSnackbar({ text: t('ADDRESS_REMOVED'), severity: 'success' })
     } catch (error) {
       setRemoveError(messageOf(error))
     }
-    await queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.addresses })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.addresses.all })
   }
 
   const proceed = (): void => {
@@ -121,12 +119,10 @@ export function AddressList({ mode, onSelect }: AddressListProps) {
                 <TableCell>{address.country}</TableCell>
                 {mode === 'saved' && (
                   <TableCell padding="checkbox">
-                    <IconButton
-                      aria-label={t('BTN_REMOVE_ADDRESS_OF', { name: address.fullName })}
+                    <RemoveButton
+                      label={t('BTN_REMOVE_ADDRESS_OF', { name: address.fullName })}
                       onClick={() => void remove(address)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    />
                   </TableCell>
                 )}
               </TableRow>

@@ -45,6 +45,8 @@ export const addressRules: Record<keyof AddressFields, Rule> = {
 }
 
 /** The body the Addresss resource takes; the mobile number travels as a number. */
-export function addressBody(fields: AddressFields): Omit<AddressFields, 'mobileNum'> & { mobileNum: number } {
+export type AddressBody = Omit<AddressFields, 'mobileNum'> & { mobileNum: number }
+
+export function addressBody(fields: AddressFields): AddressBody {
   return { ...fields, mobileNum: Number(fields.mobileNum) }
 }

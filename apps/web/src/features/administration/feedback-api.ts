@@ -1,6 +1,7 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** A customer feedback as `GET /api/Feedbacks` answers it (data.md §2.1). */
 export interface Feedback {
@@ -11,8 +12,6 @@ export interface Feedback {
   createdAt?: string
   updatedAt?: string
 }
-
-export const feedbacksQueryKey = ['feedbacks'] as const
 
 export async function fetchFeedbacks(): Promise<Feedback[]> {
   const answer = await apiRequest<Envelope<Feedback[]>>('api/Feedbacks/')
@@ -26,5 +25,5 @@ export async function deleteFeedback(id: number): Promise<void> {
 
 /** All feedback; shared by the About page slideshow and the administration table. */
 export function useFeedbacks() {
-  return useQuery({ queryKey: feedbacksQueryKey, queryFn: fetchFeedbacks })
+  return useQuery({ queryKey: queryKeys.administration.feedbacks, queryFn: fetchFeedbacks })
 }

@@ -14,9 +14,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client'
-import { RATING_MAX } from '../contact/feedback-rules'
+import { RATING_MAX } from '../../lib/feedback-rating'
+import { queryKeys } from '../../lib/query-keys'
 import { FeedbackDetailsDialog } from './feedback-details-dialog'
-import { deleteFeedback, feedbacksQueryKey, useFeedbacks, type Feedback } from './feedback-api'
+import { deleteFeedback, useFeedbacks, type Feedback } from './feedback-api'
 import { usePagedRows } from './paged-rows'
 
 /** All customer feedback with rating and a delete button (product spec, administration page). */
@@ -35,7 +36,7 @@ export function FeedbackTable() {
     } catch (failure) {
       setError(messageOf(failure))
     }
-    await queryClient.invalidateQueries({ queryKey: feedbacksQueryKey })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.administration.feedbacks })
   }
 
   return (

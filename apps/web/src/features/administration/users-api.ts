@@ -1,6 +1,7 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** One row of `GET /rest/user/authentication-details` (secrets arrive masked). */
 export interface AdminUser {
@@ -16,21 +17,19 @@ export interface AdminUser {
   updatedAt?: string
 }
 
-export const adminUsersQueryKey = ['admin-users'] as const
-
 async function fetchAuthenticationDetails(): Promise<AdminUser[]> {
   const answer = await apiRequest<Envelope<AdminUser[]>>('rest/user/authentication-details')
   return Array.isArray(answer.data) ? answer.data : []
 }
 
 export function useAdminUsers() {
-  return useQuery({ queryKey: adminUsersQueryKey, queryFn: fetchAuthenticationDetails })
+  return useQuery({ queryKey: queryKeys.administration.users, queryFn: fetchAuthenticationDetails })
 }
 
 /** `GET /api/Users/:id` for the detail dialog; null while no user is chosen. */
 export function useUserDetails(id: number | null) {
   return useQuery({
-    queryKey: ['admin-user', id],
+    queryKey: queryKeys.administration.user(id),
     queryFn: async () => (await apiRequest<Envelope<AdminUser>>(`api/Users/${id}`)).data,
     enabled: id !== null,
   })

@@ -1,5 +1,4 @@
 import AddIcon from '@mui/icons-material/AddCircleOutlined'
-import DeleteIcon from '@mui/icons-material/DeleteOutlined'
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlined'
 import Button from '@mui/material/Button'
@@ -12,44 +11,20 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useSnackbar } from '../../app/snackbar'
-import { shellQueryKeys } from '../../app/shell/shell-queries'
 import { PageContainer } from '../../components/page-container'
-import { apiRequest, messageOf } from '../../lib/api-client'
-import type { BasketProduct } from '../../lib/api-types'
+import { RemoveButton } from '../../components/remove-button'
+import { messageOf } from '../../lib/api-client'
+import { bonusOf, itemTotalOf } from '../../lib/order-totals'
+import { formatPrice } from '../../lib/price'
+import { queryKeys } from '../../lib/query-keys'
 import { getBasketId, useSession } from '../../lib/session'
-import { fetchBasket } from '../checkout/checkout-api'
-import { bonusOf, itemTotalOf } from '../checkout/checkout-rules'
-import { CheckoutKeys, checkoutSession } from '../checkout/checkout-session'
-import { effectivePrice, formatPrice } from '../search/price'
-
-export interface BasketLine {
-  itemId: number
-  name: string
-  price: number
-  quantity: number
-}
-
-export function basketLines(
-  products: (BasketProduct & { deluxePrice?: number | null })[] | undefined,
-  role: string | undefined,
-): BasketLine[] {
-  return (products ?? []).flatMap((product) =>
-    product.BasketItem
-      ? [
-          {
-            itemId: product.BasketItem.id,
-            name: product.name,
-            price: effectivePrice(product, role),
-            quantity: product.BasketItem.quantity,
-          },
-        ]
-      : [],
-  )
-}
+import { CheckoutKeys, checkoutSession } from '../checkout'
+import { removeItem, setItemQuantity, useBasket } from './basket-api'
+import { basketLines, type BasketLine } from './basket-lines'
 
 /** The editable basket: quantities never below 1, delete, totals, bonus points, checkout (catalogue spec). */
 export default function BasketPage() {
@@ -59,12 +34,7 @@ export default function BasketPage() {
   const queryClient = useQueryClient()
   const { user } = useSession()
   const bid = getBasketId()
-  const basket = useQuery({
-    // Own key below the shell's (which caches the envelope); invalidating ['basket'] refreshes both.
-    queryKey: [...shellQueryKeys.basket(bid), 'lines'],
-    queryFn: () => fetchBasket(bid ?? ''),
-    enabled: bid !== null,
-  })
+  const basket = useBasket(bid)
   const lines = basketLines(basket.data?.Products, user?.role)
   const total = itemTotalOf(lines)
 
@@ -74,18 +44,12 @@ export default function BasketPage() {
     } catch (error) {
       showSnackbar({ text: messageOf(error), severity: 'error' })
     } finally {
-      await queryClient.invalidateQueries({ queryKey: ['basket'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all })
     }
   }
   const setQuantity = (line: BasketLine, quantity: number) =>
-    change(() =>
-      apiRequest(`api/BasketItems/${line.itemId}`, {
-        method: 'PUT',
-        body: { quantity: Math.max(1, quantity) },
-      }),
-    )
-  const remove = (line: BasketLine) =>
-    change(() => apiRequest(`api/BasketItems/${line.itemId}`, { method: 'DELETE' }))
+    change(() => setItemQuantity(line.itemId, Math.max(1, quantity)))
+  const remove = (line: BasketLine) => change(() => removeItem(line.itemId))
 
   const checkout = (): void => {
     checkoutSession.set(CheckoutKeys.itemTotal, total)
@@ -130,12 +94,10 @@ export default function BasketPage() {
                   </TableCell>
                   <TableCell align="right">{formatPrice(line.price * line.quantity)}</TableCell>
                   <TableCell align="right">
-                    <IconButton
-                      aria-label={t('BTN_REMOVE_FROM_BASKET', { product: line.name })}
+                    <RemoveButton
+                      label={t('BTN_REMOVE_FROM_BASKET', { product: line.name })}
                       onClick={() => void remove(line)}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
+                    />
                   </TableCell>
                 </TableRow>
               ))}

@@ -1,14 +1,13 @@
 import SaveIcon from '@mui/icons-material/Save'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { PasswordField } from '../../components/password-field'
+import { ControlledPasswordField } from '../../components/form/controlled-password-field'
+import { FormCard } from '../../components/form/form-card'
+import { NewPasswordFields } from '../../components/form/new-password-fields'
+import { OutcomeAlert, type FormOutcome } from '../../components/form/outcome-alert'
+import { SubmitButton } from '../../components/form/submit-button'
 import { messageOf } from '../../lib/api-client'
 import { usePasswordChangeObserver } from '../../lib/password-change-observer'
 import { useSession } from '../../lib/session'
@@ -24,24 +23,24 @@ interface ChangePasswordForm {
 
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', newPasswordRepeat: '' }
 
-type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null
-
 export default function ChangePasswordPage() {
   const { t } = useTranslation()
   const session = useSession()
   const observePasswordChange = usePasswordChangeObserver()
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const { control, handleSubmit, getValues, trigger, reset, resetField, formState } =
-    useForm<ChangePasswordForm>({ mode: 'onTouched', defaultValues: emptyForm })
-  const message = (key: string | undefined): string | undefined => (key ? t(key) : undefined)
+  const [outcome, setOutcome] = useState<FormOutcome>(null)
+  const form = useForm<ChangePasswordForm>({ mode: 'onTouched', defaultValues: emptyForm })
+  const { control, handleSubmit, reset, resetField } = form
 
-  const submit = handleSubmit(async (form) => {
-    observePasswordChange(session.user?.email ?? local.get(StorageKeys.email) ?? undefined, form.newPassword)
+  const submit = handleSubmit(async (values) => {
+    observePasswordChange(
+      session.user?.email ?? local.get(StorageKeys.email) ?? undefined,
+      values.newPassword,
+    )
     try {
       await changePassword({
-        current: form.currentPassword,
-        new: form.newPassword,
-        repeat: form.newPasswordRepeat,
+        current: values.currentPassword,
+        new: values.newPassword,
+        repeat: values.newPasswordRepeat,
       })
       reset(emptyForm)
       setOutcome({ kind: 'success' })
@@ -53,80 +52,31 @@ export default function ChangePasswordPage() {
   })
 
   return (
-    <Card>
-      <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="change-password-title">
-        <Typography id="change-password-title" variant="h5" component="h1" gutterBottom>
-          {t('TITLE_CHANGE_PASSWORD')}
-        </Typography>
-        {outcome?.kind === 'success' && (
-          <Alert severity="success" sx={{ mb: 2 }} data-testid="change-password-confirmation">
-            {t('PASSWORD_SUCCESSFULLY_CHANGED')}
-          </Alert>
-        )}
-        {outcome?.kind === 'error' && (
-          <Alert severity="error" sx={{ mb: 2 }} data-testid="change-password-error">
-            {outcome.text}
-          </Alert>
-        )}
+    <FormCard titleId="change-password-title" title={t('TITLE_CHANGE_PASSWORD')} onSubmit={submit}>
+      <OutcomeAlert
+        outcome={outcome}
+        testId="change-password"
+        confirmation={t('PASSWORD_SUCCESSFULLY_CHANGED')}
+      />
+      <FormProvider {...form}>
         <Stack spacing={2} sx={{ maxWidth: 480 }}>
-          <Controller
+          <ControlledPasswordField
             name="currentPassword"
             control={control}
             rules={{ required: 'MANDATORY_CURRENT_PASSWORD' }}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                id="currentPassword"
-                autoComplete="current-password"
-                label={t('LABEL_CURRENT_PASSWORD')}
-                error={message(fieldState.error?.message)}
-              />
-            )}
+            id="currentPassword"
+            autoComplete="current-password"
+            label={t('LABEL_CURRENT_PASSWORD')}
           />
-          <Controller
-            name="newPassword"
-            control={control}
-            rules={{ validate: validatePasswordLength }}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                onChange={(event) => {
-                  field.onChange(event)
-                  if (getValues('newPasswordRepeat') !== '') void trigger('newPasswordRepeat')
-                }}
-                id="newPassword"
-                autoComplete="new-password"
-                label={t('LABEL_NEW_PASSWORD')}
-                helperText={t('PASSWORD_LENGTH_HINT')}
-                error={message(fieldState.error?.message)}
-              />
-            )}
+          <NewPasswordFields
+            validatePassword={validatePasswordLength}
+            validateRepeat={validateChangeRepeat}
           />
-          <Controller
-            name="newPasswordRepeat"
-            control={control}
-            rules={{ validate: (value) => validateChangeRepeat(value, getValues('newPassword')) }}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                id="newPasswordRepeat"
-                autoComplete="new-password"
-                label={t('LABEL_NEW_PASSWORD_REPEAT')}
-                error={message(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Button
-            id="changeButton"
-            type="submit"
-            variant="contained"
-            startIcon={<SaveIcon />}
-            disabled={!formState.isValid || formState.isSubmitting}
-          >
+          <SubmitButton id="changeButton" control={control} startIcon={<SaveIcon />}>
             {t('BTN_CHANGE')}
-          </Button>
+          </SubmitButton>
         </Stack>
-      </CardContent>
-    </Card>
+      </FormProvider>
+    </FormCard>
   )
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
-import { challengeListKey } from '../score-board/challenges-api'
+import { queryKeys } from '../../lib/query-keys'
 
 /** `POST /snippets/verdict`: hints arrive after wrong attempts. */
 export interface LinesVerdict {
@@ -14,8 +14,6 @@ export interface FixVerdict {
   explanation?: string
 }
 
-const codingKey = (key: string) => ['coding-challenge', key] as const
-
 /** Reads one field of an answer, so an unexpected answer (e.g. an HTML page) fails like an error. */
 function field<T>(answer: unknown, name: string): T {
   const value =
@@ -27,7 +25,7 @@ function field<T>(answer: unknown, name: string): T {
 /** `GET /snippets/:key`: the vulnerable TypeScript source, lines numbered from 1. */
 export function useSnippet(key: string) {
   return useQuery({
-    queryKey: [...codingKey(key), 'snippet'],
+    queryKey: queryKeys.codingChallenge.snippet(key),
     queryFn: async () => field<string>(await apiRequest(`snippets/${encodeURIComponent(key)}`), 'snippet'),
     staleTime: Infinity,
   })
@@ -36,7 +34,7 @@ export function useSnippet(key: string) {
 /** `GET /snippets/fixes/:key`: complete versions of the snippet, each with one proposed fix. */
 export function useFixes(key: string) {
   return useQuery({
-    queryKey: [...codingKey(key), 'fixes'],
+    queryKey: queryKeys.codingChallenge.fixes(key),
     queryFn: async () =>
       field<string[]>(await apiRequest(`snippets/fixes/${encodeURIComponent(key)}`), 'fixes'),
     staleTime: Infinity,
@@ -56,7 +54,7 @@ function useVerdict<TAnswer extends { verdict: boolean }, TBody>(
       return answer
     },
     onSuccess: (answer) => {
-      if (answer.verdict) void queryClient.invalidateQueries({ queryKey: challengeListKey })
+      if (answer.verdict) void queryClient.invalidateQueries({ queryKey: queryKeys.challenges.list })
     },
   })
 }

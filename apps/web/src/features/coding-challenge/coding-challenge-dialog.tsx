@@ -13,7 +13,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useTheme } from '@mui/material/styles'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CODING_FIXED, CODING_FOUND } from '../score-board/score-board-logic'
+import { CODING_FIXED, CODING_FOUND } from '../../lib/coding-status'
 import { FindItStep } from './find-it-step'
 import { FixItStep } from './fix-it-step'
 

@@ -3,17 +3,17 @@ import SendIcon from '@mui/icons-material/Send'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import FormHelperText from '@mui/material/FormHelperText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRef, useState, type ChangeEvent } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
+import { ControlledCountedTextArea } from '../../components/form/controlled-counted-text-area'
+import { FormCard } from '../../components/form/form-card'
+import { ReadOnlyField } from '../../components/form/read-only-field'
+import { SubmitButton } from '../../components/form/submit-button'
 import { PageContainer } from '../../components/page-container'
-import { CountedTextArea } from '../../components/counted-text-area'
-import { ReadOnlyField } from '../../components/read-only-field'
 import { messageOf } from '../../lib/api-client'
 import { useWhoAmI } from '../../lib/who-am-i'
 import { fileComplaint, uploadInvoice } from './complaint-api'
@@ -35,7 +35,7 @@ export default function ComplaintPage() {
   const [invoice, setInvoice] = useState<File | null>(null)
   const [fileProblem, setFileProblem] = useState<FileProblem | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
-  const { control, handleSubmit, reset, formState } = useForm<{ message: string }>({
+  const { control, handleSubmit, reset } = useForm<{ message: string }>({
     mode: 'onChange',
     defaultValues: { message: '' },
   })
@@ -68,86 +68,70 @@ export default function ComplaintPage() {
 
   return (
     <PageContainer maxWidth={640}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="complaint-title">
-          <Typography id="complaint-title" variant="h5" component="h1" gutterBottom>
-            {t('TITLE_COMPLAIN')}
-          </Typography>
-          {outcome?.kind === 'filed' && (
-            <Alert id="complaint-confirmation" severity="success" sx={{ mb: 2 }}>
-              {t('CUSTOMER_SUPPORT_COMPLAINT_REPLY', { ref: outcome.reference })}
-            </Alert>
-          )}
-          {outcome?.kind === 'error' && (
-            <Alert id="complaint-error" severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-              {outcome.text}
-            </Alert>
-          )}
-          <Stack spacing={2}>
-            <ReadOnlyField id="complaintEmail" label={t('LABEL_CUSTOMER')} value={whoAmI.data?.email ?? ''} />
-            <Controller
-              name="message"
-              control={control}
-              rules={{ validate: validateComplaintMessage }}
-              render={({ field, fieldState }) => (
-                <CountedTextArea
-                  {...field}
-                  id="complaintMessage"
-                  label={t('LABEL_MESSAGE')}
-                  maxLength={COMPLAINT_MAX_LENGTH}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
-            />
-            <Box>
-              <Typography component="label" htmlFor="file" variant="body2" sx={{ display: 'block', mb: 1 }}>
-                {t('LABEL_INVOICE')}
-              </Typography>
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={1}
-                sx={{ alignItems: { sm: 'center' } }}
+      <FormCard titleId="complaint-title" title={t('TITLE_COMPLAIN')} onSubmit={submit}>
+        {outcome?.kind === 'filed' && (
+          <Alert id="complaint-confirmation" severity="success" sx={{ mb: 2 }}>
+            {t('CUSTOMER_SUPPORT_COMPLAINT_REPLY', { ref: outcome.reference })}
+          </Alert>
+        )}
+        {outcome?.kind === 'error' && (
+          <Alert id="complaint-error" severity="error" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+            {outcome.text}
+          </Alert>
+        )}
+        <Stack spacing={2}>
+          <ReadOnlyField id="complaintEmail" label={t('LABEL_CUSTOMER')} value={whoAmI.data?.email ?? ''} />
+          <ControlledCountedTextArea
+            name="message"
+            control={control}
+            rules={{ validate: validateComplaintMessage }}
+            id="complaintMessage"
+            label={t('LABEL_MESSAGE')}
+            maxLength={COMPLAINT_MAX_LENGTH}
+          />
+          <Box>
+            <Typography component="label" htmlFor="file" variant="body2" sx={{ display: 'block', mb: 1 }}>
+              {t('LABEL_INVOICE')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+              <Button
+                variant="outlined"
+                startIcon={<AttachFileIcon />}
+                onClick={() => fileInput.current?.click()}
               >
-                <Button
-                  variant="outlined"
-                  startIcon={<AttachFileIcon />}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {t('BTN_CHOOSE_FILE')}
-                </Button>
-                <Typography variant="body2" data-testid="invoice-name" sx={{ overflowWrap: 'anywhere' }}>
-                  {invoice?.name ?? t('LABEL_NO_FILE_CHOSEN')}
-                </Typography>
-              </Stack>
-              {/* Visually hidden but still in the accessibility tree and reachable for automation. */}
-              <input
-                ref={fileInput}
-                id="file"
-                type="file"
-                accept={INVOICE_ACCEPT}
-                aria-describedby="file-problem"
-                onChange={chooseFile}
-                style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-                tabIndex={-1}
-              />
-              {fileProblem && (
-                <FormHelperText id="file-problem" error>
-                  {t(fileProblem.key, fileProblem.params)}
-                </FormHelperText>
-              )}
-            </Box>
-            <Button
-              id="submitButton"
-              type="submit"
-              variant="contained"
-              startIcon={<SendIcon />}
-              disabled={!formState.isValid || fileProblem !== null || formState.isSubmitting}
-            >
-              {t('BTN_SUBMIT')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+                {t('BTN_CHOOSE_FILE')}
+              </Button>
+              <Typography variant="body2" data-testid="invoice-name" sx={{ overflowWrap: 'anywhere' }}>
+                {invoice?.name ?? t('LABEL_NO_FILE_CHOSEN')}
+              </Typography>
+            </Stack>
+            {/* Visually hidden but still in the accessibility tree and reachable for automation. */}
+            <input
+              ref={fileInput}
+              id="file"
+              type="file"
+              accept={INVOICE_ACCEPT}
+              aria-describedby="file-problem"
+              onChange={chooseFile}
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              tabIndex={-1}
+            />
+            {fileProblem && (
+              <FormHelperText id="file-problem" error>
+                {t(fileProblem.key, fileProblem.params)}
+              </FormHelperText>
+            )}
+          </Box>
+          <SubmitButton
+            id="submitButton"
+            control={control}
+            blocked={fileProblem !== null}
+            startIcon={<SendIcon />}
+          >
+            {t('BTN_SUBMIT')}
+          </SubmitButton>
+        </Stack>
+      </FormCard>
     </PageContainer>
   )
 }

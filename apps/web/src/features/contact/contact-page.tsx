@@ -1,21 +1,21 @@
 import SendIcon from '@mui/icons-material/Send'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import FormControl from '@mui/material/FormControl'
 import FormLabel from '@mui/material/FormLabel'
 import Rating from '@mui/material/Rating'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRef, useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { Trans, useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledCountedTextArea } from '../../components/form/controlled-counted-text-area'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormCard } from '../../components/form/form-card'
+import { ReadOnlyField } from '../../components/form/read-only-field'
 import { PageContainer } from '../../components/page-container'
-import { CountedTextArea } from '../../components/counted-text-area'
-import { ReadOnlyField } from '../../components/read-only-field'
 import { messageOf } from '../../lib/api-client'
+import { RATING_MAX } from '../../lib/feedback-rating'
 import { useWhoAmI } from '../../lib/who-am-i'
 import { sendFeedback, useCaptcha } from './feedback-api'
 import {
@@ -24,7 +24,6 @@ import {
   feedbackAuthor,
   feedbackThanksKey,
   isRatingChosen,
-  RATING_MAX,
   submittedUserId,
   validateCaptchaAnswer,
   validateComment,
@@ -82,93 +81,76 @@ export default function ContactPage() {
   // vuln-code-snippet end zeroStarsChallenge forgedFeedbackChallenge
   return (
     <PageContainer maxWidth={640}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="feedback-title">
-          <Typography id="feedback-title" variant="h5" component="h1" gutterBottom>
-            {t('TITLE_CONTACT')}
-          </Typography>
-          {/* The author's id travels with the form; hidden, not absent (see the catalogue). */}
-          {/* vuln-code-snippet start forgedFeedbackChallenge */}
-          <input
-            key={userId}
-            ref={userIdField}
-            hidden
-            type="text"
-            id="userId"
-            name="userId"
-            aria-label={t('LABEL_USER_ID')}
-            defaultValue={userId}
+      <FormCard titleId="feedback-title" title={t('TITLE_CONTACT')} onSubmit={submit}>
+        {/* The author's id travels with the form; hidden, not absent (see the catalogue). */}
+        {/* vuln-code-snippet start forgedFeedbackChallenge */}
+        <input
+          key={userId}
+          ref={userIdField}
+          hidden
+          type="text"
+          id="userId"
+          name="userId"
+          aria-label={t('LABEL_USER_ID')}
+          defaultValue={userId}
+        />
+        {/* vuln-code-snippet end forgedFeedbackChallenge */}
+        <Stack spacing={2}>
+          <ReadOnlyField id="author" label={t('LABEL_AUTHOR')} value={author} />
+          <ControlledCountedTextArea
+            name="comment"
+            control={control}
+            rules={{ validate: validateComment }}
+            id="comment"
+            label={t('LABEL_COMMENT')}
+            maxLength={FEEDBACK_MAX_LENGTH}
           />
-          {/* vuln-code-snippet end forgedFeedbackChallenge */}
-          <Stack spacing={2}>
-            <ReadOnlyField id="author" label={t('LABEL_AUTHOR')} value={author} />
-            <Controller
-              name="comment"
-              control={control}
-              rules={{ validate: validateComment }}
-              render={({ field, fieldState }) => (
-                <CountedTextArea
-                  {...field}
-                  id="comment"
-                  label={t('LABEL_COMMENT')}
-                  maxLength={FEEDBACK_MAX_LENGTH}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
+          <FormControl component="fieldset">
+            <FormLabel component="legend" id="rating-label">
+              {t('LABEL_RATING')}
+            </FormLabel>
+            <Rating
+              id="rating"
+              name="rating"
+              max={RATING_MAX}
+              value={rating}
+              onChange={(_event, value) => setRating(value ?? 0)}
+              getLabelText={(value: number) => t('LABEL_RATING_OF', { rating: value, max: RATING_MAX })}
+              emptyLabelText={t('LABEL_NO_RATING')}
+              size="large"
             />
-            <FormControl component="fieldset">
-              <FormLabel component="legend" id="rating-label">
-                {t('LABEL_RATING')}
-              </FormLabel>
-              <Rating
-                id="rating"
-                name="rating"
-                max={RATING_MAX}
-                value={rating}
-                onChange={(_event, value) => setRating(value ?? 0)}
-                getLabelText={(value: number) => t('LABEL_RATING_OF', { rating: value, max: RATING_MAX })}
-                emptyLabelText={t('LABEL_NO_RATING')}
-                size="large"
-              />
-            </FormControl>
-            <Typography component="p" data-testid="captcha-question">
-              <Trans
-                i18nKey="LABEL_CAPTCHA_QUESTION"
-                values={{ expression: captcha.data?.captcha ?? '…' }}
-                components={{ expression: <code id="captcha" /> }}
-              />
-            </Typography>
-            <Controller
-              name="captcha"
-              control={control}
-              rules={{ validate: validateCaptchaAnswer }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  id="captchaControl"
-                  label={t('LABEL_CAPTCHA_RESULT')}
-                  required
-                  autoComplete="off"
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
+          </FormControl>
+          <Typography component="p" data-testid="captcha-question">
+            <Trans
+              i18nKey="LABEL_CAPTCHA_QUESTION"
+              values={{ expression: captcha.data?.captcha ?? '…' }}
+              components={{ expression: <code id="captcha" /> }}
             />
-            <Button
-              id="submitButton"
-              type="submit"
-              variant="contained"
-              startIcon={<SendIcon />}
-              disabled={!ready}
-              // MUI turns pointer events off on disabled buttons; keep them on so that a button whose
-              // disabled attribute was removed in the DevTools can be clicked, as the write-ups do.
-              sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
-            >
-              {t('BTN_SUBMIT')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+          </Typography>
+          <ControlledTextField
+            name="captcha"
+            control={control}
+            rules={{ validate: validateCaptchaAnswer }}
+            id="captchaControl"
+            label={t('LABEL_CAPTCHA_RESULT')}
+            required
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          />
+          <Button
+            id="submitButton"
+            type="submit"
+            variant="contained"
+            startIcon={<SendIcon />}
+            disabled={!ready}
+            // MUI turns pointer events off on disabled buttons; keep them on so that a button whose
+            // disabled attribute was removed in the DevTools can be clicked, as the write-ups do.
+            sx={{ '&.Mui-disabled': { pointerEvents: 'auto', cursor: 'not-allowed' } }}
+          >
+            {t('BTN_SUBMIT')}
+          </Button>
+        </Stack>
+      </FormCard>
     </PageContainer>
   )
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** `GET rest/captcha`: an arithmetic question (api.md §2.5). */
 export interface Captcha {
@@ -10,7 +11,7 @@ export interface Captcha {
 /** A fresh captcha on every visit; never refreshed behind the user's back while they answer it. */
 export function useCaptcha() {
   return useQuery({
-    queryKey: ['captcha'],
+    queryKey: queryKeys.captcha,
     queryFn: () => apiRequest<Captcha>('rest/captcha'),
     staleTime: Infinity,
     gcTime: 0,

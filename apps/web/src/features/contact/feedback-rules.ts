@@ -1,8 +1,8 @@
+import { RATING_MAX } from '../../lib/feedback-rating'
 import type { Validation } from '../../lib/validators'
 
 /** Feedback constants and rules (product spec §5, §9). */
 export const FEEDBACK_MAX_LENGTH = 160
-export const RATING_MAX = 5
 export const ANONYMOUS_AUTHOR = 'anonymous'
 
 /** The author shown and appended to the comment: the email with its first three characters masked. */

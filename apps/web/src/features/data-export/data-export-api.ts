@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** `GET rest/image-captcha`: an SVG text captcha of 5 characters. */
 export interface ImageCaptcha {
@@ -8,7 +9,7 @@ export interface ImageCaptcha {
 
 export function useImageCaptcha(enabled: boolean) {
   return useQuery({
-    queryKey: ['image-captcha'],
+    queryKey: queryKeys.imageCaptcha,
     queryFn: () => apiRequest<ImageCaptcha>('rest/image-captcha'),
     enabled,
     gcTime: 0,

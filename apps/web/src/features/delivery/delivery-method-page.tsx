@@ -6,20 +6,18 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Radio from '@mui/material/Radio'
 import Stack from '@mui/material/Stack'
-import Table from '@mui/material/Table'
-import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
-import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageContainer } from '../../components/page-container'
-import { useAddress, useDeliveryMethods } from '../checkout/checkout-api'
-import { CheckoutKeys, checkoutSession } from '../checkout/checkout-session'
-import { formatPrice } from '../search/price'
-import { addressLine } from '../address/address-list'
+import { TitledTable } from '../../components/titled-table'
+import { formatPrice } from '../../lib/price'
+import { addressLine, useAddress } from '../address'
+import { CheckoutKeys, checkoutSession } from '../checkout'
+import { useDeliveryMethods } from './delivery-api'
 
 /** Our stand-ins for the method icons the server names (Font Awesome class names). */
 const icons: Record<string, ReactNode> = {
@@ -54,40 +52,37 @@ export default function DeliveryMethodPage() {
               {address.data.fullName}, {addressLine(address.data)}, {address.data.country}
             </Typography>
           )}
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('TITLE_DELIVERY_METHOD')}
-          </Typography>
-          <Table size="small" aria-label={t('TITLE_DELIVERY_METHOD')}>
-            <TableHead>
-              <TableRow>
+          <TitledTable
+            title={t('TITLE_DELIVERY_METHOD')}
+            head={
+              <>
                 <TableCell />
                 <TableCell>{t('LABEL_NAME')}</TableCell>
                 <TableCell align="right">{t('LABEL_PRICE')}</TableCell>
                 <TableCell align="right">{t('LABEL_EXPECTED_DELIVERY')}</TableCell>
+              </>
+            }
+          >
+            {(methods.data ?? []).map((method) => (
+              <TableRow key={method.id} hover onClick={() => setSelected(method.id)}>
+                <TableCell padding="checkbox">
+                  <Radio
+                    checked={selected === method.id}
+                    onChange={() => setSelected(method.id)}
+                    slotProps={{ input: { 'aria-label': method.name } }}
+                  />
+                </TableCell>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    {icons[method.icon]}
+                    <span>{method.name}</span>
+                  </Stack>
+                </TableCell>
+                <TableCell align="right">{formatPrice(method.price)}</TableCell>
+                <TableCell align="right">{t('LABEL_DAYS', { count: method.eta })}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {(methods.data ?? []).map((method) => (
-                <TableRow key={method.id} hover onClick={() => setSelected(method.id)}>
-                  <TableCell padding="checkbox">
-                    <Radio
-                      checked={selected === method.id}
-                      onChange={() => setSelected(method.id)}
-                      slotProps={{ input: { 'aria-label': method.name } }}
-                    />
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      {icons[method.icon]}
-                      <span>{method.name}</span>
-                    </Stack>
-                  </TableCell>
-                  <TableCell align="right">{formatPrice(method.price)}</TableCell>
-                  <TableCell align="right">{t('LABEL_DAYS', { count: method.eta })}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </TitledTable>
           <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
             <Button variant="outlined" onClick={() => void navigate(-1)}>
               {t('BTN_BACK')}

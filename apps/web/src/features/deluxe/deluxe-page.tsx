@@ -6,14 +6,14 @@ import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { SocketEvents } from '@juicy/contracts'
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useSocket } from '../../app/socket-context'
 import { PageContainer } from '../../components/page-container'
-import { apiRequest, messageOf } from '../../lib/api-client'
+import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
+import { useDeluxeMembership } from './deluxe-api'
 import { DeluxeBox } from './deluxe-box'
 
 const features = [
@@ -30,10 +30,7 @@ export default function DeluxePage() {
   const socket = useSocket()
   const config = useApplicationConfig()
   const testDecal = useSearchParams()[0].get('testDecal')
-  const status = useQuery({
-    queryKey: ['deluxe-membership'],
-    queryFn: () => apiRequest<{ data: { membershipCost: number } }>('rest/deluxe-membership'),
-  })
+  const status = useDeluxeMembership()
   const reported = useRef(false)
 
   useEffect(() => {

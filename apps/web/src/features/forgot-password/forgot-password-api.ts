@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import type { SecurityQuestion } from '../../lib/api-types'
 
 /** `GET rest/user/security-question?email=`: the user's question, or nothing for an unknown email. */
 export function useSecurityQuestionOf(email: string) {
   return useQuery({
-    queryKey: ['security-question', email],
+    queryKey: queryKeys.securityQuestionOf(email),
     queryFn: () =>
       apiRequest<{ question?: SecurityQuestion }>(
         `rest/user/security-question?email=${encodeURIComponent(email)}`,

@@ -1,16 +1,14 @@
 import LockResetIcon from '@mui/icons-material/LockReset'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { FormProvider, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormCard } from '../../components/form/form-card'
+import { NewPasswordFields } from '../../components/form/new-password-fields'
+import { OutcomeAlert, type FormOutcome } from '../../components/form/outcome-alert'
+import { SubmitButton } from '../../components/form/submit-button'
 import { PageContainer } from '../../components/page-container'
-import { PasswordField } from '../../components/password-field'
 import { messageOf } from '../../lib/api-client'
 import { useDebouncedValue } from '../../lib/use-debounced-value'
 import { validateEmail, validateNewPasswordMinimum, validateRepeat } from '../../lib/validators'
@@ -31,28 +29,23 @@ const emptyForm: ForgotPasswordForm = {
 }
 const LOOKUP_DELAY_MS = 300
 
-type Outcome = { kind: 'success' } | { kind: 'error'; text: string } | null
-
 /** Password reset through the security question; the answer fields open once the question is known. */
 export default function ForgotPasswordPage() {
   const { t } = useTranslation()
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const { control, handleSubmit, watch, getValues, trigger, reset, formState } = useForm<ForgotPasswordForm>({
-    mode: 'onTouched',
-    defaultValues: emptyForm,
-  })
+  const [outcome, setOutcome] = useState<FormOutcome>(null)
+  const form = useForm<ForgotPasswordForm>({ mode: 'onTouched', defaultValues: emptyForm })
+  const { control, handleSubmit, watch, reset } = form
   const email = useDebouncedValue(watch('email').trim(), LOOKUP_DELAY_MS)
   const question = useSecurityQuestionOf(email).data ?? null
   const locked = question === null
-  const message = (key: string | undefined): string | undefined => (key ? t(key) : undefined)
 
-  const submit = handleSubmit(async (form) => {
+  const submit = handleSubmit(async (values) => {
     try {
       await resetPassword({
-        email: form.email.trim(),
-        answer: form.securityAnswer,
-        new: form.newPassword,
-        repeat: form.newPasswordRepeat,
+        email: values.email.trim(),
+        answer: values.securityAnswer,
+        new: values.newPassword,
+        repeat: values.newPasswordRepeat,
       })
       reset(emptyForm)
       setOutcome({ kind: 'success' })
@@ -63,100 +56,44 @@ export default function ForgotPasswordPage() {
 
   return (
     <PageContainer maxWidth={520}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="forgot-password-title">
-          <Typography id="forgot-password-title" variant="h5" component="h1" gutterBottom>
-            {t('TITLE_FORGOT_PASSWORD')}
-          </Typography>
-          {outcome?.kind === 'success' && (
-            <Alert severity="success" sx={{ mb: 2 }} data-testid="forgot-password-confirmation">
-              {t('PASSWORD_SUCCESSFULLY_CHANGED')}
-            </Alert>
-          )}
-          {outcome?.kind === 'error' && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="forgot-password-error">
-              {outcome.text}
-            </Alert>
-          )}
+      <FormCard titleId="forgot-password-title" title={t('TITLE_FORGOT_PASSWORD')} onSubmit={submit}>
+        <OutcomeAlert
+          outcome={outcome}
+          testId="forgot-password"
+          confirmation={t('PASSWORD_SUCCESSFULLY_CHANGED')}
+        />
+        <FormProvider {...form}>
           <Stack spacing={2}>
-            <Controller
+            <ControlledTextField
               name="email"
               control={control}
               rules={{ validate: validateEmail }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  id="email"
-                  type="email"
-                  autoComplete="username"
-                  label={t('LABEL_EMAIL')}
-                  error={message(fieldState.error?.message)}
-                  onFocus={() => setOutcome(null)}
-                />
-              )}
+              id="email"
+              type="email"
+              autoComplete="username"
+              label={t('LABEL_EMAIL')}
+              onFocus={() => setOutcome(null)}
             />
-            <Controller
+            <ControlledTextField
               name="securityAnswer"
               control={control}
               rules={{ required: 'MANDATORY_SECURITY_ANSWER' }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  id="securityAnswer"
-                  disabled={locked}
-                  label={question ? t(question.question) : t('LABEL_SECURITY_ANSWER')}
-                  helperText={locked ? t('SECURITY_QUESTION_LOOKUP_HINT') : undefined}
-                  error={message(fieldState.error?.message)}
-                />
-              )}
+              id="securityAnswer"
+              disabled={locked}
+              label={question ? t(question.question) : t('LABEL_SECURITY_ANSWER')}
+              helperText={locked ? t('SECURITY_QUESTION_LOOKUP_HINT') : undefined}
             />
-            <Controller
-              name="newPassword"
-              control={control}
-              rules={{ validate: validateNewPasswordMinimum }}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event)
-                    if (getValues('newPasswordRepeat') !== '') void trigger('newPasswordRepeat')
-                  }}
-                  id="newPassword"
-                  disabled={locked}
-                  autoComplete="new-password"
-                  label={t('LABEL_NEW_PASSWORD')}
-                  helperText={t('PASSWORD_LENGTH_HINT')}
-                  error={message(fieldState.error?.message)}
-                />
-              )}
+            <NewPasswordFields
+              validatePassword={validateNewPasswordMinimum}
+              validateRepeat={validateRepeat}
+              disabled={locked}
             />
-            <Controller
-              name="newPasswordRepeat"
-              control={control}
-              rules={{ validate: (value) => validateRepeat(value, getValues('newPassword')) }}
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  id="newPasswordRepeat"
-                  disabled={locked}
-                  autoComplete="new-password"
-                  label={t('LABEL_NEW_PASSWORD_REPEAT')}
-                  error={message(fieldState.error?.message)}
-                />
-              )}
-            />
-            <Button
-              id="resetButton"
-              type="submit"
-              variant="contained"
-              startIcon={<LockResetIcon />}
-              disabled={locked || !formState.isValid || formState.isSubmitting}
-            >
+            <SubmitButton id="resetButton" control={control} blocked={locked} startIcon={<LockResetIcon />}>
               {t('BTN_CHANGE')}
-            </Button>
+            </SubmitButton>
           </Stack>
-        </CardContent>
-      </Card>
+        </FormProvider>
+      </FormCard>
     </PageContainer>
   )
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
-import { configQueryKey, type ApplicationConfig } from '../../lib/application-config'
+import type { ApplicationConfig } from '../../lib/application-config'
+import { queryKeys } from '../../lib/query-keys'
 import { renderRoutes } from '../../test/render'
 import { HackingInstructor } from './hacking-instructor'
 import HackingInstructorRoute from './hacking-instructor-route'
@@ -33,6 +34,6 @@ function Shell() {
 /** Renders the instructor in a shell-like layout with the given configuration already loaded. */
 export function renderInstructor(path: string, config: ApplicationConfig = { application: {} }) {
   return renderRoutes([{ path: '/', element: <Shell />, children: pages }], path, (queryClient) =>
-    queryClient.setQueryData(configQueryKey, config),
+    queryClient.setQueryData(queryKeys.applicationConfig, config),
   )
 }

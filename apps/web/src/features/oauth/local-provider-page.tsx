@@ -3,9 +3,9 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
 import { PageContainer } from '../../components/page-container'
 import { validateEmail } from '../../lib/validators'
 import { localProviderReturnUrl } from './oauth-api'
@@ -37,20 +37,14 @@ export default function LocalProviderPage() {
             {t('LOCAL_SIGN_IN_PROVIDER_INTRO')}
           </Typography>
           <Stack spacing={2}>
-            <Controller
+            <ControlledTextField
               name="email"
               control={control}
               rules={{ validate: validateEmail }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  id="localProviderEmail"
-                  type="email"
-                  autoComplete="email"
-                  label={t('LABEL_EMAIL')}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
+              id="localProviderEmail"
+              type="email"
+              autoComplete="email"
+              label={t('LABEL_EMAIL')}
             />
             <Button
               id="localProviderContinue"

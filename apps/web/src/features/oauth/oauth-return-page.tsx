@@ -5,9 +5,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { queryKeys } from '../../lib/query-keys'
 import { accessTokenFrom } from '../../lib/route-matchers'
 import { clearSession } from '../../lib/session'
-import { login } from '../login/login-api'
+import { login } from '../login'
 import { emailOfAccessToken, oauthPassword, registerOAuthUser } from './oauth-api'
 
 /** Return screen of the social sign-in: register (failure ignored), then log in with the oauth flag. */
@@ -27,7 +28,7 @@ export default function OAuthReturnPage() {
       const email = await emailOfAccessToken(accessToken)
       await registerOAuthUser(email).catch(() => undefined)
       const outcome = await login({ email, password: oauthPassword(email), oauth: true })
-      await queryClient.invalidateQueries({ queryKey: ['basket'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all })
       await navigate(outcome.kind === 'totp' ? '/2fa/enter' : '/')
     }
     signIn().catch((error: unknown) => {

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { PageContainer } from '../../components/page-container'
 import { useSession } from '../../lib/session'
-import { addressLine } from '../address/address-list'
-import { orderPdfUrl, useAddress, useTrackedOrder, type TrackedOrder } from '../checkout/checkout-api'
-import { cutShareText } from '../checkout/checkout-rules'
+import { addressLine, useAddress } from '../address'
 import { OrderLinesTable, type OrderTotals } from './order-lines-table'
+import { cutShareText } from './order-rules'
+import { orderPdfUrl, useTrackedOrder, type TrackedOrder } from './orders-api'
 
 export function completionTotals(order: TrackedOrder): OrderTotals {
   const items = (order.products ?? []).reduce((sum, product) => sum + product.total, 0)

@@ -11,14 +11,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageContainer } from '../../components/page-container'
-import { apiRequest } from '../../lib/api-client'
 import type { Product } from '../../lib/api-types'
+import { formatPrice } from '../../lib/price'
 import { useSession } from '../../lib/session'
-import type { Envelope } from '@juicy/contracts'
-import { orderPdfUrl, useOrderHistory, type TrackedOrder } from '../checkout/checkout-api'
-import { formatPrice } from '../search/price'
-import { ProductDialog } from '../search/product-dialog'
+import { fetchProduct, ProductDialog } from '../search'
 import { OrderLinesTable } from './order-lines-table'
+import { orderPdfUrl, useOrderHistory, type TrackedOrder } from './orders-api'
 
 /** Orders are stored oldest first; the history shows the newest first. */
 export function newestFirst(orders: TrackedOrder[]): TrackedOrder[] {
@@ -36,7 +34,7 @@ export default function OrderHistoryPage() {
   const review = async (id: number | undefined): Promise<void> => {
     if (id === undefined) return
     try {
-      setProduct((await apiRequest<Envelope<Product>>(`api/Products/${id}`)).data)
+      setProduct(await fetchProduct(id))
     } catch (error) {
       console.error('Could not load the product', error)
     }

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatPrice } from '../search/price'
+import { formatPrice } from '../../lib/price'
 
 export interface OrderLine {
   key: string | number

@@ -5,20 +5,23 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageContainer } from '../../components/page-container'
 import { messageOf } from '../../lib/api-client'
+import { lastFourDigits } from '../../lib/card-number'
+import { bonusOf, discountAmount, itemTotalOf, orderTotal } from '../../lib/order-totals'
+import { queryKeys } from '../../lib/query-keys'
 import { getBasketId, useSession } from '../../lib/session'
-import { addressLine } from '../address/address-list'
-import { basketLines } from '../basket/basket-page'
-import { fetchBasket, placeOrder, useAddress, useCard, useDeliveryMethod } from '../checkout/checkout-api'
-import { bonusOf, discountAmount, itemTotalOf, orderTotal } from '../checkout/checkout-rules'
-import { CheckoutKeys, checkoutSession, clearPlacedOrderKeys } from '../checkout/checkout-session'
-import { lastFourDigits } from '../payment/card-rules'
+import { addressLine, useAddress } from '../address'
+import { basketLines, useBasketSummary } from '../basket'
+import { CheckoutKeys, checkoutSession, clearPlacedOrderKeys } from '../checkout'
+import { useDeliveryMethod } from '../delivery'
+import { useCard } from '../payment'
 import { OrderLinesTable } from './order-lines-table'
+import { placeOrder } from './orders-api'
 
 /** order-summary: address, payment, read-only basket, totals, place order (checkout spec §2.7). */
 export default function OrderSummaryPage() {
@@ -31,11 +34,7 @@ export default function OrderSummaryPage() {
   const address = useAddress(checkoutSession.get(CheckoutKeys.addressId))
   const card = useCard(paymentId)
   const delivery = useDeliveryMethod(checkoutSession.get(CheckoutKeys.deliveryMethodId))
-  const basket = useQuery({
-    queryKey: ['basket', bid, 'summary'],
-    queryFn: () => fetchBasket(bid),
-    enabled: bid !== '',
-  })
+  const basket = useBasketSummary(bid)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -64,7 +63,7 @@ export default function OrderSummaryPage() {
         details ? btoa(details) : undefined,
       )
       clearPlacedOrderKeys()
-      await queryClient.invalidateQueries({ queryKey: ['basket'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all })
       void navigate(`/order-completion/${encodeURIComponent(orderId)}`)
     } catch (failure) {
       setError(messageOf(failure))

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageContainer } from '../../components/page-container'
-import { useTrackedOrder } from '../checkout/checkout-api'
-import { etaText, ORDER_STAGES, orderStage, type OrderStage } from '../checkout/checkout-rules'
 import { OrderLinesTable } from './order-lines-table'
+import { etaText, ORDER_STAGES, orderStage, type OrderStage } from './order-rules'
+import { useTrackedOrder } from './orders-api'
 
 const stageKeys: Record<OrderStage, string> = {
   NEW: 'STAGE_NEW',

@@ -1,25 +1,21 @@
-import Accordion from '@mui/material/Accordion'
-import AccordionDetails from '@mui/material/AccordionDetails'
-import AccordionSummary from '@mui/material/AccordionSummary'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormAccordion } from '../../components/form/form-accordion'
+import { SubmitButton } from '../../components/form/submit-button'
 import { messageOf } from '../../lib/api-client'
-import { saveCard } from '../checkout/checkout-api'
+import { lastFourDigits } from '../../lib/card-number'
 import {
   CARD_NUMBER_LENGTH,
   expiryMonths,
   expiryYears,
-  lastFourDigits,
   validateCardName,
   validateCardNumber,
 } from './card-rules'
+import { saveCard } from './payment-api'
 
 interface CardForm {
   fullName: string
@@ -30,15 +26,30 @@ interface CardForm {
 
 const emptyCard: CardForm = { fullName: '', cardNum: '', expMonth: '', expYear: '' }
 
+/** The two expiry selects, month before year. */
+const expiryFields = [
+  {
+    name: 'expMonth',
+    label: 'LABEL_EXPIRES_ON_MONTH',
+    mandatory: 'MANDATORY_EXPIRY_MONTH',
+    options: expiryMonths,
+  },
+  {
+    name: 'expYear',
+    label: 'LABEL_EXPIRES_ON_YEAR',
+    mandatory: 'MANDATORY_EXPIRY_YEAR',
+    options: expiryYears,
+  },
+] as const
+
 /** The expandable "add new card" panel (checkout spec §2.4). */
 export function AddCardForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()
-  const { control, handleSubmit, reset, formState } = useForm<CardForm>({
+  const { control, handleSubmit, reset } = useForm<CardForm>({
     mode: 'onTouched',
     defaultValues: emptyCard,
   })
-  const message = (key: string | undefined): string | undefined => (key ? t(key) : undefined)
 
   const submit = handleSubmit(async (form) => {
     try {
@@ -60,96 +71,48 @@ export function AddCardForm({ onSaved }: { onSaved: () => void }) {
   })
 
   return (
-    <Accordion>
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id="add-card-summary" aria-controls="add-card-panel">
-        <Typography>{t('LABEL_ADD_NEW_CARD')}</Typography>
-      </AccordionSummary>
-      <AccordionDetails id="add-card-panel">
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 480 }}>
-          <Controller
-            name="fullName"
+    <FormAccordion id="add-card" title={t('LABEL_ADD_NEW_CARD')} onSubmit={submit}>
+      <ControlledTextField
+        name="fullName"
+        control={control}
+        rules={{ validate: validateCardName }}
+        id="cardName"
+        label={t('LABEL_NAME')}
+        required
+      />
+      <ControlledTextField
+        name="cardNum"
+        control={control}
+        rules={{ validate: validateCardNumber }}
+        id="cardNumber"
+        label={t('LABEL_CARD_NUMBER')}
+        required
+        slotProps={{ htmlInput: { maxLength: CARD_NUMBER_LENGTH, inputMode: 'numeric' } }}
+        helperText={(cardNum) => `${cardNum.length}/${CARD_NUMBER_LENGTH}`}
+      />
+      <Stack direction="row" spacing={2}>
+        {expiryFields.map(({ name, label, mandatory, options }) => (
+          <ControlledTextField
+            key={name}
+            name={name}
             control={control}
-            rules={{ validate: validateCardName }}
-            render={({ field, fieldState }) => (
-              <FormTextField
-                {...field}
-                id="cardName"
-                label={t('LABEL_NAME')}
-                required
-                error={message(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Controller
-            name="cardNum"
-            control={control}
-            rules={{ validate: validateCardNumber }}
-            render={({ field, fieldState }) => (
-              <FormTextField
-                {...field}
-                id="cardNumber"
-                label={t('LABEL_CARD_NUMBER')}
-                required
-                slotProps={{ htmlInput: { maxLength: CARD_NUMBER_LENGTH, inputMode: 'numeric' } }}
-                helperText={`${field.value.length}/${CARD_NUMBER_LENGTH}`}
-                error={message(fieldState.error?.message)}
-              />
-            )}
-          />
-          <Stack direction="row" spacing={2}>
-            <Controller
-              name="expMonth"
-              control={control}
-              rules={{ required: 'MANDATORY_EXPIRY_MONTH' }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  select
-                  id="expMonth"
-                  label={t('LABEL_EXPIRES_ON_MONTH')}
-                  required
-                  error={message(fieldState.error?.message)}
-                >
-                  {expiryMonths.map((month) => (
-                    <MenuItem key={month} value={String(month)}>
-                      {month}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              )}
-            />
-            <Controller
-              name="expYear"
-              control={control}
-              rules={{ required: 'MANDATORY_EXPIRY_YEAR' }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  select
-                  id="expYear"
-                  label={t('LABEL_EXPIRES_ON_YEAR')}
-                  required
-                  error={message(fieldState.error?.message)}
-                >
-                  {expiryYears.map((year) => (
-                    <MenuItem key={year} value={String(year)}>
-                      {year}
-                    </MenuItem>
-                  ))}
-                </FormTextField>
-              )}
-            />
-          </Stack>
-          <Button
-            id="submitCardButton"
-            type="submit"
-            variant="contained"
-            disabled={!formState.isValid || formState.isSubmitting}
+            rules={{ required: mandatory }}
+            select
+            id={name}
+            label={t(label)}
+            required
           >
-            {t('BTN_SUBMIT')}
-          </Button>
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+            {options.map((option) => (
+              <MenuItem key={option} value={String(option)}>
+                {option}
+              </MenuItem>
+            ))}
+          </ControlledTextField>
+        ))}
+      </Stack>
+      <SubmitButton id="submitCardButton" control={control}>
+        {t('BTN_SUBMIT')}
+      </SubmitButton>
+    </FormAccordion>
   )
 }

@@ -22,12 +22,3 @@ export function validateCardNumber(value: string): true | string {
   const number = Number(value)
   return (number >= CARD_NUMBER_MIN && number <= CARD_NUMBER_MAX) || 'VALID_CARD_NUMBER'
 }
-
-/** Twelve asterisks and the last four digits, whatever the server sent. */
-export function maskCardNumber(cardNum: string | number): string {
-  return `************${String(cardNum).slice(-4)}`
-}
-
-export function lastFourDigits(cardNum: string | number): string {
-  return String(cardNum).slice(-4)
-}

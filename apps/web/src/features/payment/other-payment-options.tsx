@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { local } from '../../lib/storage'
-import { QrCode } from '../two-factor/qr-code'
+import { QrCode } from '../../components/qr-code'
 import { cryptoDonationLinks, merchandiseLinks } from './payment-facts'
 
 export const PAYMENT_PANEL_EXPANDED_KEY = 'paymentPanelExpanded'

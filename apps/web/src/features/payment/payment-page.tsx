@@ -4,18 +4,21 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { useSnackbar } from '../../app/snackbar'
 import { PageContainer } from '../../components/page-container'
-import { apiRequest, messageOf } from '../../lib/api-client'
+import { messageOf } from '../../lib/api-client'
+import { orderTotal } from '../../lib/order-totals'
+import { formatPrice } from '../../lib/price'
+import { queryKeys } from '../../lib/query-keys'
 import { useSession } from '../../lib/session'
-import { checkoutQueryKeys, useDeliveryMethod, useWalletBalance } from '../checkout/checkout-api'
-import { orderTotal } from '../checkout/checkout-rules'
-import { CheckoutKeys, checkoutSession } from '../checkout/checkout-session'
-import { formatPrice } from '../search/price'
+import { CheckoutKeys, checkoutSession } from '../checkout'
+import { useDeliveryMethod } from '../delivery'
+import { useDeluxeMembership } from '../deluxe'
+import { useWalletBalance } from '../wallet'
 import { CardPanel } from './card-panel'
 import { CouponPanel } from './coupon-panel'
 import { OtherPaymentOptions } from './other-payment-options'
@@ -25,11 +28,7 @@ function useAmountDue(entity: PaymentEntity, discount: number): number {
   const delivery = useDeliveryMethod(
     entity === 'shop' ? checkoutSession.get(CheckoutKeys.deliveryMethodId) : null,
   )
-  const deluxe = useQuery({
-    queryKey: ['deluxe-membership'],
-    queryFn: () => apiRequest<{ data: { membershipCost: number } }>('rest/deluxe-membership'),
-    enabled: entity === 'deluxe',
-  })
+  const deluxe = useDeluxeMembership(entity === 'deluxe')
   if (entity === 'wallet') return checkoutSession.number(CheckoutKeys.walletTotal)
   if (entity === 'deluxe') return deluxe.data?.data.membershipCost ?? 0
   return orderTotal(checkoutSession.number(CheckoutKeys.itemTotal), delivery.data?.price ?? 0, discount)
@@ -54,8 +53,8 @@ export default function PaymentPage() {
     try {
       const confirmation = await pay(entity, paymentId, navigate)
       if (confirmation) showSnackbar({ text: t(confirmation), severity: 'success' })
-      await queryClient.invalidateQueries({ queryKey: checkoutQueryKeys.wallet })
-      await queryClient.invalidateQueries({ queryKey: ['deluxe-membership'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.deluxeMembership })
     } catch (error) {
       showSnackbar({ text: messageOf(error), severity: 'error' })
     } finally {

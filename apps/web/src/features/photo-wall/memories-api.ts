@@ -1,6 +1,7 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** A photo-wall entry as `GET /rest/memories` answers it (only the fields the wall shows). */
 export interface Memory {
@@ -11,11 +12,9 @@ export interface Memory {
   UserId?: number | null
 }
 
-export const memoriesQueryKey = ['memories'] as const
-
 export function useMemories() {
   return useQuery({
-    queryKey: memoriesQueryKey,
+    queryKey: queryKeys.memories,
     queryFn: async () => {
       const answer = await apiRequest<Envelope<Memory[]>>('rest/memories/')
       return Array.isArray(answer.data) ? answer.data : []

@@ -11,8 +11,9 @@ import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
 import { messageOf } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { readImageKind } from './image-signature'
-import { memoriesQueryKey, uploadMemory } from './memories-api'
+import { uploadMemory } from './memories-api'
 
 const ACCEPTED_TYPES = 'image/png,image/jpeg'
 
@@ -77,7 +78,7 @@ export function MemoryUploadForm() {
     } finally {
       setBusy(false)
       reset()
-      await queryClient.invalidateQueries({ queryKey: memoriesQueryKey })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.memories })
     }
   }
 

@@ -2,23 +2,21 @@ import RecyclingIcon from '@mui/icons-material/Recycling'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormCard } from '../../components/form/form-card'
+import { ReadOnlyField } from '../../components/form/read-only-field'
 import { PageContainer } from '../../components/page-container'
-import { ReadOnlyField } from '../../components/read-only-field'
 import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
 import { useWhoAmI } from '../../lib/who-am-i'
-import { AddressList } from '../address/address-list'
+import { AddressList } from '../address'
 import { requestRecycling } from './recycle-api'
 import {
   DEFAULT_BOTTOM_IMAGE,
@@ -77,104 +75,80 @@ export default function RecyclePage() {
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
         }}
       >
-        <Card>
-          <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="recycle-title">
-            <Typography id="recycle-title" variant="h5" component="h1" gutterBottom>
-              {t('TITLE_RECYCLE')}
-            </Typography>
-            {error && (
-              <Alert id="recycle-error" severity="error" sx={{ mb: 2 }}>
-                {error}
-              </Alert>
-            )}
-            <Stack spacing={2}>
-              <ReadOnlyField
-                id="recycleEmail"
-                label={t('LABEL_REQUESTOR')}
-                value={whoAmI.data?.email ?? ''}
-              />
-              <Controller
-                name="quantity"
-                control={control}
-                rules={{ validate: validateRecycleQuantity, deps: ['date'] }}
-                render={({ field, fieldState }) => (
-                  <FormTextField
-                    {...field}
-                    id="recycleQuantity"
-                    type="number"
-                    label={t('LABEL_RECYCLE_QUANTITY')}
-                    required
-                    slotProps={{
-                      htmlInput: { min: RECYCLE_QUANTITY_MIN, max: RECYCLE_QUANTITY_MAX, step: 1 },
-                    }}
-                    error={
-                      fieldState.error?.message
-                        ? t(fieldState.error.message, { range: QUANTITY_RANGE })
-                        : undefined
-                    }
-                  />
-                )}
-              />
-              {pickupOffered && (
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={2}
-                  sx={{ alignItems: { sm: 'flex-start' } }}
-                >
-                  <Controller
-                    name="pickup"
-                    control={control}
-                    rules={{ deps: ['date'] }}
-                    render={({ field }) => (
-                      <FormControlLabel
-                        label={t('LABEL_PICKUP')}
-                        control={
-                          <Checkbox
-                            id="recyclePickup"
-                            name={field.name}
-                            checked={field.value}
-                            onChange={(event) => field.onChange(event.target.checked)}
-                            onBlur={field.onBlur}
-                          />
-                        }
-                      />
-                    )}
-                  />
-                  <Controller
-                    name="date"
-                    control={control}
-                    rules={{
-                      validate: (date, values) =>
-                        validatePickupDate(date, values.pickup && offersPickup(values.quantity)),
-                    }}
-                    render={({ field, fieldState }) => (
-                      <FormTextField
-                        {...field}
-                        id="pickupDate"
-                        type="date"
-                        label={t('LABEL_PICKUP_DATE')}
-                        disabled={!form.pickup}
-                        required={form.pickup}
-                        slotProps={{ inputLabel: { shrink: true } }}
-                        error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                      />
-                    )}
-                  />
-                </Stack>
-              )}
-              <AddressList mode="pick" onSelect={setAddressId} />
-              <Button
-                id="submitButton"
-                type="submit"
-                variant="contained"
-                startIcon={<RecyclingIcon />}
-                disabled={!recycleReady(form, addressId) || formState.isSubmitting}
+        <FormCard titleId="recycle-title" title={t('TITLE_RECYCLE')} onSubmit={submit}>
+          {error && (
+            <Alert id="recycle-error" severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <ReadOnlyField id="recycleEmail" label={t('LABEL_REQUESTOR')} value={whoAmI.data?.email ?? ''} />
+            <ControlledTextField
+              name="quantity"
+              control={control}
+              rules={{ validate: validateRecycleQuantity, deps: ['date'] }}
+              errorParams={{ range: QUANTITY_RANGE }}
+              id="recycleQuantity"
+              type="number"
+              label={t('LABEL_RECYCLE_QUANTITY')}
+              required
+              slotProps={{
+                htmlInput: { min: RECYCLE_QUANTITY_MIN, max: RECYCLE_QUANTITY_MAX, step: 1 },
+              }}
+            />
+            {pickupOffered && (
+              <Stack
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={2}
+                sx={{ alignItems: { sm: 'flex-start' } }}
               >
-                {t('BTN_SUBMIT')}
-              </Button>
-            </Stack>
-          </CardContent>
-        </Card>
+                <Controller
+                  name="pickup"
+                  control={control}
+                  rules={{ deps: ['date'] }}
+                  render={({ field }) => (
+                    <FormControlLabel
+                      label={t('LABEL_PICKUP')}
+                      control={
+                        <Checkbox
+                          id="recyclePickup"
+                          name={field.name}
+                          checked={field.value}
+                          onChange={(event) => field.onChange(event.target.checked)}
+                          onBlur={field.onBlur}
+                        />
+                      }
+                    />
+                  )}
+                />
+                <ControlledTextField
+                  name="date"
+                  control={control}
+                  rules={{
+                    validate: (date, values) =>
+                      validatePickupDate(date, values.pickup && offersPickup(values.quantity)),
+                  }}
+                  id="pickupDate"
+                  type="date"
+                  label={t('LABEL_PICKUP_DATE')}
+                  disabled={!form.pickup}
+                  required={form.pickup}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+            )}
+            <AddressList mode="pick" onSelect={setAddressId} />
+            <Button
+              id="submitButton"
+              type="submit"
+              variant="contained"
+              startIcon={<RecyclingIcon />}
+              disabled={!recycleReady(form, addressId) || formState.isSubmitting}
+            >
+              {t('BTN_SUBMIT')}
+            </Button>
+          </Stack>
+        </FormCard>
         <Stack component="aside" spacing={2} aria-label={t('LABEL_RECYCLE_PRODUCTS')}>
           <Box
             component="img"

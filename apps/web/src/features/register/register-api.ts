@@ -1,11 +1,12 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import type { RegisteredUser, SecurityQuestion } from '../../lib/api-types'
 
 export function useSecurityQuestions() {
   return useQuery({
-    queryKey: ['security-questions'],
+    queryKey: queryKeys.securityQuestions,
     queryFn: () => apiRequest<Envelope<SecurityQuestion[]>>('api/SecurityQuestions/'),
     select: (answer) => answer.data,
     staleTime: Infinity,

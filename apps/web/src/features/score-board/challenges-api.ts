@@ -1,13 +1,11 @@
 import type { Challenge, Envelope, Hint } from '@juicy/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
-
-export const challengeListKey = ['challenges', 'list'] as const
-export const hintsKey = ['hints'] as const
+import { queryKeys } from '../../lib/query-keys'
 
 export function useChallenges() {
   return useQuery({
-    queryKey: challengeListKey,
+    queryKey: queryKeys.challenges.list,
     queryFn: () => apiRequest<Envelope<Challenge[]>>('api/Challenges/?sort=name'),
     select: (answer) => answer.data,
   })
@@ -15,7 +13,7 @@ export function useChallenges() {
 
 export function useHints(enabled: boolean) {
   return useQuery({
-    queryKey: hintsKey,
+    queryKey: queryKeys.hints,
     queryFn: () => apiRequest<Envelope<Hint[]>>('api/Hints'),
     select: (answer) => answer.data,
     enabled,
@@ -27,7 +25,7 @@ export function useUnlockHint() {
   return useMutation({
     mutationFn: (hintId: number) =>
       apiRequest<Envelope<Hint>>(`api/Hints/${hintId}`, { method: 'PUT', body: { unlocked: true } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hintsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hints }),
   })
 }
 

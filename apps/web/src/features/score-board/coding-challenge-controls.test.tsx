@@ -1,7 +1,7 @@
 import type { Challenge } from '@juicy/contracts'
 import { fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { configQueryKey } from '../../lib/application-config'
+import { queryKeys } from '../../lib/query-keys'
 import { fetchStub, renderRoutes } from '../../test/render'
 import { CodingChallengeControls } from './coding-challenge-controls'
 
@@ -33,7 +33,7 @@ function renderControls(mode: string | undefined, overrides: Partial<Challenge> 
   const element = <CodingChallengeControls challenge={{ ...challenge, ...overrides }} />
   // The configuration is already loaded, as on the score board.
   renderRoutes([{ path: '/', element }], '/', (queryClient) =>
-    queryClient.setQueryData(configQueryKey, {
+    queryClient.setQueryData(queryKeys.applicationConfig, {
       application: {},
       challenges: mode ? { codingChallengesEnabled: mode } : {},
     }),

@@ -6,10 +6,13 @@ import type { Challenge } from '@juicy/contracts'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfig } from '../../lib/application-config'
-import { CODING_FIXED, CODING_FOUND, codingChallengeOffered } from './score-board-logic'
+import { CODING_FIXED, CODING_FOUND } from '../../lib/coding-status'
+import { codingChallengeOffered } from './score-board-logic'
 
 // The dialog brings the syntax highlighter and the diff library: loaded on the first click only.
-const CodingChallengeDialog = lazy(() => import('../coding-challenge/coding-challenge-dialog'))
+const CodingChallengeDialog = lazy(() =>
+  import('../coding-challenge').then((feature) => ({ default: feature.CodingChallengeDialog })),
+)
 
 /**
  * A card's coding challenge: the phases solved so far ("Find it ✓", "Fix it ✓") and the code button that opens the

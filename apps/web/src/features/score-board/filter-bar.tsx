@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography'
 import type { Challenge } from '@juicy/contracts'
 import { useTranslation } from 'react-i18next'
 import type { ScoreBoardPreferences } from '../../lib/score-board-preferences'
-import { DIFFICULTIES, toggleValue } from './score-board-logic'
+import { toggleValue } from '../../lib/toggle-value'
+import { DIFFICULTIES } from './score-board-logic'
 
 interface FilterBarProps {
   challenges: Challenge[]

@@ -11,7 +11,6 @@ import {
   nextLockedHint,
   progressPercent,
   tagsOf,
-  toggleValue,
   tutorialState,
   withScoreBoardSolved,
 } from './score-board-logic'
@@ -85,11 +84,6 @@ describe('score board filters', () => {
   it('lists categories and tags', () => {
     expect(categoriesOf(list)).toEqual(['Injection', 'XSS'])
     expect(tagsOf(challenge({ tags: 'Tutorial, Good for Demos' }))).toEqual(['Tutorial', 'Good for Demos'])
-  })
-
-  it('toggles values in sorted lists', () => {
-    expect(toggleValue([1, 3], 2)).toEqual([1, 2, 3])
-    expect(toggleValue([1, 2, 3], 2)).toEqual([1, 3])
   })
 })
 

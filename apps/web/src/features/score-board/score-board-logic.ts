@@ -1,5 +1,6 @@
 import type { Challenge, Hint } from '@juicy/contracts'
 import type { CodingChallengesEnabled } from '../../lib/application-config'
+import { CODING_FIXED, CODING_FOUND } from '../../lib/coding-status'
 import type { ScoreBoardPreferences } from '../../lib/score-board-preferences'
 
 export const SCORE_BOARD_CHALLENGE_KEY = 'scoreBoardChallenge'
@@ -27,10 +28,6 @@ export function challengeStatus(challenge: Challenge): ChallengeStatus {
   if (challenge.disabledEnv) return 'unavailable'
   return challenge.solved ? 'solved' : 'unsolved'
 }
-
-/** Coding-challenge status values of `GET /api/Challenges`: "find it" solved, then "fix it" solved too. */
-export const CODING_FOUND = 1
-export const CODING_FIXED = 2
 
 /**
  * Whether a card offers its coding challenge: `never` nowhere, `always` always, `solved` (the default) once the
@@ -148,11 +145,4 @@ export function groupHints(hints: Hint[]): Map<number, Hint[]> {
 /** The next locked hint, which the unlock button opens. */
 export function nextLockedHint(hints: Hint[]): Hint | undefined {
   return hints.find((hint) => !hint.unlocked)
-}
-
-/** Toggles one value in a list, keeping it sorted. */
-export function toggleValue<T extends string | number>(list: readonly T[], value: T): T[] {
-  return list.includes(value)
-    ? list.filter((item) => item !== value)
-    : [...list, value].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
 }

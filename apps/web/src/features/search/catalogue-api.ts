@@ -1,22 +1,28 @@
 import type { Envelope } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import type { Product } from '../../lib/api-types'
 import { stockByProduct, type QuantityRecord } from './stock'
 
 /** The products matching `query` (`GET rest/products/search?q=`; an empty term lists all). */
 export function useSearchResults(query: string) {
   return useQuery({
-    queryKey: ['products', 'search', query],
+    queryKey: queryKeys.products.search(query),
     queryFn: () => apiRequest<Envelope<Product[]>>(`rest/products/search?q=${encodeURIComponent(query)}`),
     select: (answer) => (Array.isArray(answer.data) ? answer.data : []),
   })
 }
 
+/** `GET api/Products/:id`: one product, e.g. to review it from the order history. */
+export async function fetchProduct(id: number): Promise<Product> {
+  return (await apiRequest<Envelope<Product>>(`api/Products/${id}`)).data
+}
+
 /** Stock per product id; a failed load only reaches the console and shows no labels. */
 export function useStock(): Map<number, number> {
   const { data } = useQuery({
-    queryKey: ['quantities'],
+    queryKey: queryKeys.products.quantities,
     queryFn: () =>
       apiRequest<Envelope<QuantityRecord[]>>('api/Quantitys/').catch((error: unknown) => {
         console.error('Could not load the stock', error)

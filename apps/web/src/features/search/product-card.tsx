@@ -7,8 +7,8 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../lib/api-types'
+import { effectivePrice, formatPrice } from '../../lib/price'
 import { productImageUrl } from './catalogue-api'
-import { effectivePrice, formatPrice } from './price'
 import { stockLabel } from './stock'
 
 interface ProductCardProps {

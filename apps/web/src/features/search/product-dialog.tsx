@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
 import { messageOf } from '../../lib/api-client'
 import type { Product } from '../../lib/api-types'
+import { effectivePrice, formatPrice } from '../../lib/price'
+import { queryKeys } from '../../lib/query-keys'
 import { getBasketId, useSession } from '../../lib/session'
-import { addToBasket } from './basket-add'
+import { addToBasket } from '../basket'
 import { productImageUrl } from './catalogue-api'
 import { dialogPaperProps } from './dialog-width'
-import { effectivePrice, formatPrice } from './price'
 import { ReviewsSection } from './reviews-section'
 
 function AddToBasketButton({ product }: { product: Product }) {
@@ -36,7 +37,7 @@ function AddToBasketButton({ product }: { product: Product }) {
       showSnackbar({ text: messageOf(error), severity: 'error' })
     } finally {
       setBusy(false)
-      await queryClient.invalidateQueries({ queryKey: ['basket'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all })
     }
   }
 

@@ -1,5 +1,7 @@
 import type { Envelope } from '@juicy/contracts'
+import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** A product review as `GET rest/products/:id/reviews` answers it (api.md §2.2). */
 export interface Review {
@@ -17,11 +19,21 @@ export const REVIEW_MAX_LENGTH = 160
 /** The like list refreshes this long after a like (product spec §9). */
 export const LIKE_REFRESH_DELAY_MS = 200
 
-export const reviewsQueryKey = (productId: number) => ['reviews', productId] as const
-
-export async function fetchReviews(productId: number): Promise<Review[]> {
+async function fetchReviews(productId: number): Promise<Review[]> {
   const answer = await apiRequest<Envelope<Review[]>>(`rest/products/${productId}/reviews`)
   return Array.isArray(answer.data) ? answer.data : []
+}
+
+/** A product's reviews; a failed load also reaches the console. */
+export function useReviews(productId: number) {
+  return useQuery({
+    queryKey: queryKeys.products.reviews(productId),
+    queryFn: () =>
+      fetchReviews(productId).catch((error: unknown) => {
+        console.error('Could not load the reviews', error)
+        throw error
+      }),
+  })
 }
 
 export async function createReview(productId: number, message: string, author: string): Promise<void> {

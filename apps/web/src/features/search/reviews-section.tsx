@@ -8,11 +8,12 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '../../app/snackbar'
 import { messageOf } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { useSession } from '../../lib/session'
 import { ReviewEditDialog } from './review-edit-dialog'
 import {
@@ -20,11 +21,10 @@ import {
   canLikeReview,
   canSubmitReview,
   createReview,
-  fetchReviews,
   LIKE_REFRESH_DELAY_MS,
   likeReview,
   REVIEW_MAX_LENGTH,
-  reviewsQueryKey,
+  useReviews,
   type Review,
 } from './reviews-api'
 
@@ -127,14 +127,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
   const [likedNow, setLikedNow] = useState<ReadonlySet<string>>(new Set())
   const timers = useRef<number[]>([])
   const email = session.user?.email
-  const reviews = useQuery({
-    queryKey: reviewsQueryKey(productId),
-    queryFn: () =>
-      fetchReviews(productId).catch((error: unknown) => {
-        console.error('Could not load the reviews', error)
-        throw error
-      }),
-  })
+  const reviews = useReviews(productId)
 
   useEffect(() => {
     const pending = timers.current
@@ -149,7 +142,8 @@ export function ReviewsSection({ productId }: { productId: number }) {
     showSnackbar({ text: t('CONFIRM_CHANGES_SAVED'), severity: 'success' })
   }, [editing, editSaved, showSnackbar, t])
 
-  const refresh = (): Promise<void> => queryClient.invalidateQueries({ queryKey: reviewsQueryKey(productId) })
+  const refresh = (): Promise<void> =>
+    queryClient.invalidateQueries({ queryKey: queryKeys.products.reviews(productId) })
 
   const like = async (review: Review): Promise<void> => {
     setLikedNow((before) => new Set(before).add(review._id))

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@juicy/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { storeSession } from '../../lib/session'
 import { local, StorageKeys } from '../../lib/storage'
 
@@ -12,11 +13,9 @@ export interface TwoFactorStatus {
   setupToken?: string
 }
 
-export const twoFactorStatusKey = ['two-factor-status'] as const
-
 export function useTwoFactorStatus() {
   return useQuery({
-    queryKey: twoFactorStatusKey,
+    queryKey: queryKeys.twoFactorStatus,
     queryFn: () => apiRequest<TwoFactorStatus>('rest/2fa/status'),
   })
 }

@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_APPLICATION_NAME, useApplicationConfig } from '../../lib/application-config'
-import { twoFactorStatusKey, useTwoFactorStatus } from './two-factor-api'
+import { queryKeys } from '../../lib/query-keys'
+import { useTwoFactorStatus } from './two-factor-api'
 import { TwoFactorDisableForm } from './two-factor-disable-form'
 import { TwoFactorSetupForm } from './two-factor-setup-form'
 
@@ -27,7 +28,7 @@ export default function TwoFactorConfigPage() {
 
   const done = (message: Confirmation) => () => {
     setConfirmation(message)
-    void queryClient.invalidateQueries({ queryKey: twoFactorStatusKey })
+    void queryClient.invalidateQueries({ queryKey: queryKeys.twoFactorStatus })
   }
   const data = status.data
 

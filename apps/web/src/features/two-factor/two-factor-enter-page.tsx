@@ -1,16 +1,16 @@
 import LockOpenIcon from '@mui/icons-material/LockOpen'
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { FormTextField } from '../../components/form-text-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { FormCard } from '../../components/form/form-card'
+import { OutcomeAlert } from '../../components/form/outcome-alert'
+import { SubmitButton } from '../../components/form/submit-button'
 import { PageContainer } from '../../components/page-container'
+import { queryKeys } from '../../lib/query-keys'
 import { useTimedMessage } from '../../lib/use-timed-message'
 import { TOTP_TOKEN_LENGTH, validateTotpToken } from '../../lib/validators'
 import { verifyTwoFactorLogin } from './two-factor-api'
@@ -24,7 +24,7 @@ export default function TwoFactorEnterPage() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const [error, showError] = useTimedMessage(TWO_FACTOR_ERROR_DURATION_MS)
-  const { control, handleSubmit, formState } = useForm<{ token: string }>({
+  const { control, handleSubmit } = useForm<{ token: string }>({
     mode: 'onTouched',
     defaultValues: { token: '' },
   })
@@ -32,7 +32,7 @@ export default function TwoFactorEnterPage() {
   const submit = handleSubmit(async ({ token }) => {
     try {
       await verifyTwoFactorLogin(token)
-      await queryClient.invalidateQueries({ queryKey: ['basket'] })
+      await queryClient.invalidateQueries({ queryKey: queryKeys.basket.all })
       await navigate('/search')
     } catch {
       showError('INVALID_TWO_FACTOR_AUTH_TOKEN')
@@ -41,48 +41,27 @@ export default function TwoFactorEnterPage() {
 
   return (
     <PageContainer maxWidth={520}>
-      <Card>
-        <CardContent component="form" noValidate onSubmit={submit} aria-labelledby="two-factor-title">
-          <Typography id="two-factor-title" variant="h5" component="h1" gutterBottom>
-            {t('TITLE_TWO_FACTOR_ENTER')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('TWO_FACTOR_ENTER_INTRO')}
-          </Typography>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="two-factor-error">
-              {t(error)}
-            </Alert>
-          )}
-          <Stack spacing={2}>
-            <Controller
-              name="token"
-              control={control}
-              rules={{ validate: validateTotpToken }}
-              render={({ field, fieldState }) => (
-                <FormTextField
-                  {...field}
-                  id="totpToken"
-                  label={t('LABEL_TWO_FACTOR_TOKEN')}
-                  autoComplete="one-time-code"
-                  autoFocus
-                  slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TOTP_TOKEN_LENGTH } }}
-                  error={fieldState.error?.message ? t(fieldState.error.message) : undefined}
-                />
-              )}
-            />
-            <Button
-              id="totpSubmitButton"
-              type="submit"
-              variant="contained"
-              startIcon={<LockOpenIcon />}
-              disabled={!formState.isValid || formState.isSubmitting}
-            >
-              {t('BTN_LOGIN')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+      <FormCard titleId="two-factor-title" title={t('TITLE_TWO_FACTOR_ENTER')} onSubmit={submit}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('TWO_FACTOR_ENTER_INTRO')}
+        </Typography>
+        <OutcomeAlert outcome={error ? { kind: 'error', text: t(error) } : null} testId="two-factor" />
+        <Stack spacing={2}>
+          <ControlledTextField
+            name="token"
+            control={control}
+            rules={{ validate: validateTotpToken }}
+            id="totpToken"
+            label={t('LABEL_TWO_FACTOR_TOKEN')}
+            autoComplete="one-time-code"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TOTP_TOKEN_LENGTH } }}
+          />
+          <SubmitButton id="totpSubmitButton" control={control} startIcon={<LockOpenIcon />}>
+            {t('BTN_LOGIN')}
+          </SubmitButton>
+        </Stack>
+      </FormCard>
     </PageContainer>
   )
 }

@@ -1,18 +1,15 @@
-import Alert from '@mui/material/Alert'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useState } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import { FormTextField } from '../../components/form-text-field'
-import { PasswordField } from '../../components/password-field'
+import { ControlledTextField } from '../../components/form/controlled-text-field'
+import { SubmitButton } from '../../components/form/submit-button'
+import { QrCode } from '../../components/qr-code'
 import { TOTP_TOKEN_LENGTH, validateTotpToken } from '../../lib/validators'
-import { QrCode } from './qr-code'
 import { authenticatorUri, setupTwoFactor } from './two-factor-api'
+import { TwoFactorForm } from './two-factor-form'
+import type { TwoFactorPassword } from './two-factor-password-field'
 
-interface SetupForm {
-  password: string
+interface SetupForm extends TwoFactorPassword {
   initialToken: string
 }
 
@@ -26,81 +23,42 @@ export interface SetupMaterial {
 /** Scan the code, then confirm with the password and the first token the app shows. */
 export function TwoFactorSetupForm({ material, onDone }: { material: SetupMaterial; onDone: () => void }) {
   const { t } = useTranslation()
-  const [failed, setFailed] = useState(false)
-  const { control, handleSubmit, formState } = useForm<SetupForm>({
+  const form = useForm<SetupForm>({
     mode: 'onTouched',
     defaultValues: { password: '', initialToken: '' },
   })
-  const message = (key: string | undefined): string | undefined => (key ? t(key) : undefined)
-
-  const submit = handleSubmit(async (form) => {
-    try {
-      await setupTwoFactor({ ...form, setupToken: material.setupToken })
-      onDone()
-    } catch {
-      setFailed(true)
-    }
-  })
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      spacing={2}
-      sx={{ maxWidth: 480 }}
-      onChange={() => setFailed(false)}
+    <TwoFactorForm
+      form={form}
+      send={(values) => setupTwoFactor({ ...values, setupToken: material.setupToken })}
+      onDone={onDone}
+      passwordId="currentPasswordSetup"
+      intro={
+        <>
+          <Typography>{t('TWO_FACTOR_SETUP_INTRO')}</Typography>
+          <QrCode
+            text={authenticatorUri(material.applicationName, material.email, material.secret)}
+            label={t('LABEL_TWO_FACTOR_QR_CODE')}
+          />
+          <Typography variant="body2">
+            {t('TWO_FACTOR_SECRET_HINT')} <code data-testid="two-factor-secret">{material.secret}</code>
+          </Typography>
+        </>
+      }
     >
-      <Typography>{t('TWO_FACTOR_SETUP_INTRO')}</Typography>
-      <QrCode
-        text={authenticatorUri(material.applicationName, material.email, material.secret)}
-        label={t('LABEL_TWO_FACTOR_QR_CODE')}
-      />
-      <Typography variant="body2">
-        {t('TWO_FACTOR_SECRET_HINT')} <code data-testid="two-factor-secret">{material.secret}</code>
-      </Typography>
-      {failed && (
-        <Alert severity="error" data-testid="two-factor-setup-error">
-          {t('2FA_SETUP_ERROR')}
-        </Alert>
-      )}
-      <Controller
-        name="password"
-        control={control}
-        rules={{ required: 'MANDATORY_PASSWORD' }}
-        render={({ field, fieldState }) => (
-          <PasswordField
-            {...field}
-            id="currentPasswordSetup"
-            autoComplete="current-password"
-            label={t('LABEL_CURRENT_PASSWORD')}
-            error={message(fieldState.error?.message)}
-          />
-        )}
-      />
-      <Controller
+      <ControlledTextField
         name="initialToken"
-        control={control}
+        control={form.control}
         rules={{ validate: validateTotpToken }}
-        render={({ field, fieldState }) => (
-          <FormTextField
-            {...field}
-            id="initialToken"
-            autoComplete="one-time-code"
-            label={t('LABEL_INITIAL_TWO_FACTOR_TOKEN')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TOTP_TOKEN_LENGTH } }}
-            error={message(fieldState.error?.message)}
-          />
-        )}
+        id="initialToken"
+        autoComplete="one-time-code"
+        label={t('LABEL_INITIAL_TWO_FACTOR_TOKEN')}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: TOTP_TOKEN_LENGTH } }}
       />
-      <Button
-        id="setupTwoFactorAuth"
-        type="submit"
-        variant="contained"
-        disabled={!formState.isValid || formState.isSubmitting}
-      >
+      <SubmitButton id="setupTwoFactorAuth" control={form.control}>
         {t('BTN_TWO_FACTOR_SETUP')}
-      </Button>
-    </Stack>
+      </SubmitButton>
+    </TwoFactorForm>
   )
 }

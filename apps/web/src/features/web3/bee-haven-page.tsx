@@ -2,7 +2,6 @@ import HiveIcon from '@mui/icons-material/Hive'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client'
 import { PageContainer } from '../../components/page-container'
@@ -10,7 +9,7 @@ import { BeeFaucetCard } from './bee-faucet-card'
 import { HoneyPotCard } from './honey-pot-card'
 import { WalletPanel } from './wallet-panel'
 import { WalletScope } from './wallet-scope'
-import { listenForNftMints } from './web3-network-api'
+import { useNftMintListening } from './web3-network-api'
 
 /**
  * The Bee Haven (unlinked route `bee-haven`, announced on the photo wall): BEE from the faucet and the Honey Pot NFT
@@ -18,12 +17,7 @@ import { listenForNftMints } from './web3-network-api'
  */
 export default function BeeHavenPage() {
   const { t } = useTranslation()
-  const listening = useQuery({
-    queryKey: ['web3', 'nft-mint-listen'],
-    queryFn: listenForNftMints,
-    staleTime: Infinity,
-    retry: false,
-  })
+  const listening = useNftMintListening()
 
   return (
     <PageContainer maxWidth={800}>

@@ -1,11 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type Abi, type Address, type TransactionReceipt } from 'viem'
 import { getBalance, readContract, waitForTransactionReceipt, writeContract } from 'viem/actions'
+import { queryKeys } from '../../lib/query-keys'
 import { TransactionRevertedError } from './transaction-error'
 import { useWallet } from './wallet-context'
-
-/** Every query of chain state starts with this key; a confirmed transaction refetches them all. */
-export const chainKey = ['web3', 'chain'] as const
 
 export interface ContractCall {
   address: Address
@@ -18,7 +16,7 @@ export interface ContractCall {
 export function useEthBalance(address: Address) {
   const { publicClient } = useWallet()
   return useQuery({
-    queryKey: [...chainKey, 'eth', address],
+    queryKey: queryKeys.web3.chain.ethBalance(address),
     queryFn: () => getBalance(publicClient, { address }),
   })
 }
@@ -27,7 +25,7 @@ export function useEthBalance(address: Address) {
 export function useContractValue<T>(call: ContractCall, enabled = true) {
   const { publicClient } = useWallet()
   return useQuery({
-    queryKey: [...chainKey, call.address, call.functionName, ...(call.args ?? []).map(String)],
+    queryKey: queryKeys.web3.chain.contractValue(call.address, call.functionName, call.args ?? []),
     queryFn: async () => (await readContract(publicClient, call)) as T,
     enabled,
   })
@@ -44,7 +42,7 @@ export function useSendAndConfirm() {
       if (receipt.status !== 'success') throw new TransactionRevertedError(hash)
       return receipt
     } finally {
-      void queryClient.invalidateQueries({ queryKey: chainKey })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.web3.chain.all })
     }
   }
 }

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PasswordField } from '../../components/password-field'
+import { PasswordField } from '../../components/form/password-field'
 
 interface NftKeyFormProps {
   onSubmit: (privateKey: string) => void

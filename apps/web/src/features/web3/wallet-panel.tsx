@@ -12,8 +12,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { messageOf } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 import { formatAmount } from './amounts'
-import { chainKey, useContractValue, useEthBalance } from './chain-queries'
+import { useContractValue, useEthBalance } from './chain-queries'
 import { CopyableAddress } from './copyable-address'
 import { TRAINING_WALLET_INFO, type Eip6963ProviderDetail } from './eip6963'
 import { NewWalletDialog } from './new-wallet-dialog'
@@ -53,7 +54,7 @@ export function WalletPanel() {
         await waitForTransactionReceipt(publicClient, { hash: hash as `0x${string}` })
       return answer
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: chainKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.web3.chain.all }),
   })
   const connect = useMutation({ mutationFn: wallet.connectBrowserWallet })
 

@@ -2,7 +2,6 @@ import AccountBalanceIcon from '@mui/icons-material/AccountBalance'
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../../lib/api-client'
 import { PageContainer } from '../../components/page-container'
@@ -10,17 +9,12 @@ import { EthBankCard } from './eth-bank-card'
 import { useWallet } from './wallet-context'
 import { WalletPanel } from './wallet-panel'
 import { WalletScope } from './wallet-scope'
-import { registerExploitWallet } from './web3-network-api'
+import { useExploitWalletRegistration } from './web3-network-api'
 
 /** Tells the shop which wallet uses the bank, once per wallet address. */
 function ExploitRegistration() {
   const { active } = useWallet()
-  const registration = useQuery({
-    queryKey: ['web3', 'exploit-wallet', active.address],
-    queryFn: () => registerExploitWallet(active.address),
-    staleTime: Infinity,
-    retry: false,
-  })
+  const registration = useExploitWalletRegistration(active.address)
   if (!registration.error) return null
   return (
     <Alert severity="error" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { ApiError, apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /**
  * The answer to a submitted key (`POST rest/web3/submitKey`): 200 on success, 401 with the refusal otherwise. The
@@ -10,12 +11,10 @@ export interface KeySubmission {
   message: string
 }
 
-export const nftUnlockedKey = ['web3', 'nft-unlocked'] as const
-
 /** `GET rest/web3/nftUnlocked`: whether the NFT was unlocked (its challenge solved). */
 export function useNftUnlocked() {
   return useQuery({
-    queryKey: nftUnlockedKey,
+    queryKey: queryKeys.web3.nftUnlocked,
     queryFn: async () => (await apiRequest<{ status?: unknown }>('rest/web3/nftUnlocked')).status === true,
   })
 }
@@ -43,7 +42,7 @@ export function useSubmitNftKey() {
   return useMutation({
     mutationFn: submitNftKey,
     onSuccess: (answer) => {
-      if (answer.success) void queryClient.invalidateQueries({ queryKey: nftUnlockedKey })
+      if (answer.success) void queryClient.invalidateQueries({ queryKey: queryKeys.web3.nftUnlocked })
     },
   })
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Abi, Address } from 'viem'
 import { ApiError, apiRequest, errorText } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
 
 /** `GET rest/web3/network`: the shop's local chain, its contracts and their ABIs. */
 export interface Web3Network {
@@ -16,12 +17,10 @@ export interface Web3Answer {
   message: string
 }
 
-export const web3NetworkKey = ['web3', 'network'] as const
-
 /** The network starts the shop's chain on first use (about a second); it does not change while the page lives. */
 export function useWeb3Network() {
   return useQuery({
-    queryKey: web3NetworkKey,
+    queryKey: queryKeys.web3.network,
     queryFn: () => apiRequest<Web3Network>('rest/web3/network'),
     staleTime: Infinity,
   })
@@ -48,13 +47,26 @@ async function web3Call(path: string, body?: unknown): Promise<Web3Answer> {
 /** `POST rest/web3/faucet`: 1 test ETH for the address (once a minute per address). */
 export const requestTestEth = (address: Address) => web3Call('rest/web3/faucet', { address })
 
-/** `GET rest/web3/nftMintListen`: the shop watches for Honey Pot mints. */
-export const listenForNftMints = () => web3Call('rest/web3/nftMintListen')
+/** `GET rest/web3/nftMintListen`: the shop watches for Honey Pot mints; asked once per page load. */
+export function useNftMintListening() {
+  return useQuery({
+    queryKey: queryKeys.web3.nftMintListening,
+    queryFn: () => web3Call('rest/web3/nftMintListen'),
+    staleTime: Infinity,
+    retry: false,
+  })
+}
 
 /** `POST rest/web3/walletNFTVerify`: whether this wallet minted a Honey Pot (solves the challenge once). */
 export const verifyNftMint = (walletAddress: Address) =>
   web3Call('rest/web3/walletNFTVerify', { walletAddress })
 
-/** `POST rest/web3/walletExploitAddress`: registers the wallet whose contracts may deplete the bank. */
-export const registerExploitWallet = (walletAddress: Address) =>
-  web3Call('rest/web3/walletExploitAddress', { walletAddress })
+/** `POST rest/web3/walletExploitAddress`: registers the wallet whose contracts may deplete the bank (once each). */
+export function useExploitWalletRegistration(walletAddress: Address) {
+  return useQuery({
+    queryKey: queryKeys.web3.exploitWallet(walletAddress),
+    queryFn: () => web3Call('rest/web3/walletExploitAddress', { walletAddress }),
+    staleTime: Infinity,
+    retry: false,
+  })
+}

@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Divider from '@mui/material/Divider'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState, type FormEvent } from 'react'
@@ -12,6 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { fetchWorkshopSettings, joinTeam, messageOf, type WorkshopSettings } from './workshop-api'
 import { isTeamName, normaliseTeamName } from './team-name'
 import { NewTeamPasscode } from './new-team-passcode'
+import { WorkshopCard, WorkshopCardHeading } from './workshop-card'
+import { WorkshopForm } from './workshop-form'
 
 /** Where a player goes once in a team: the shop itself, at the root `<base href>` points to. */
 const enterShop = () => window.location.assign(document.baseURI)
@@ -59,71 +56,56 @@ export function JoinPage() {
   if (created) return <NewTeamPasscode {...created} onContinue={enterShop} />
 
   return (
-    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 4 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {t('WORKSHOP_JOIN_TITLE')}
+    <WorkshopCard>
+      <WorkshopCardHeading title={t('WORKSHOP_JOIN_TITLE')} intro={t('WORKSHOP_JOIN_INTRO')} />
+      <WorkshopForm
+        onSubmit={onJoin}
+        error={error}
+        errorId="workshopError"
+        submitId="joinButton"
+        submitLabel={t('WORKSHOP_JOIN_BUTTON')}
+        submitDisabled={busy || !isTeamName(name) || passcode === ''}
+      >
+        <TextField
+          id="teamName"
+          label={t('WORKSHOP_TEAM_NAME')}
+          value={team}
+          onChange={(event) => setTeam(event.target.value)}
+          error={nameError !== undefined}
+          helperText={nameError ?? t('WORKSHOP_TEAM_NAME_HINT')}
+          autoComplete="off"
+          required
+          slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'none' } }}
+        />
+        <TextField
+          id="passcode"
+          label={t('WORKSHOP_PASSCODE')}
+          value={passcode}
+          onChange={(event) => setPasscode(event.target.value)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 64 } }}
+        />
+      </WorkshopForm>
+      {settings?.selfService && (
+        <>
+          <Divider sx={{ my: 3 }} />
+          <Typography variant="subtitle1" component="h2">
+            {t('WORKSHOP_CREATE_TITLE')}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {t('WORKSHOP_JOIN_INTRO')}
+            {t('WORKSHOP_CREATE_INTRO')}
           </Typography>
-          <Stack component="form" spacing={2} onSubmit={onJoin} noValidate>
-            <TextField
-              id="teamName"
-              label={t('WORKSHOP_TEAM_NAME')}
-              value={team}
-              onChange={(event) => setTeam(event.target.value)}
-              error={nameError !== undefined}
-              helperText={nameError ?? t('WORKSHOP_TEAM_NAME_HINT')}
-              autoComplete="off"
-              required
-              slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'none' } }}
-            />
-            <TextField
-              id="passcode"
-              label={t('WORKSHOP_PASSCODE')}
-              value={passcode}
-              onChange={(event) => setPasscode(event.target.value)}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 64 } }}
-            />
-            {error && (
-              <Alert severity="error" role="alert" id="workshopError">
-                {error}
-              </Alert>
-            )}
-            <Button
-              id="joinButton"
-              type="submit"
-              variant="contained"
-              disabled={busy || !isTeamName(name) || passcode === ''}
-            >
-              {t('WORKSHOP_JOIN_BUTTON')}
-            </Button>
-          </Stack>
-          {settings?.selfService && (
-            <>
-              <Divider sx={{ my: 3 }} />
-              <Typography variant="subtitle1" component="h2">
-                {t('WORKSHOP_CREATE_TITLE')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                {t('WORKSHOP_CREATE_INTRO')}
-              </Typography>
-              <Button
-                id="createTeamButton"
-                variant="outlined"
-                fullWidth
-                disabled={busy || !isTeamName(name)}
-                onClick={() => void submit(true)}
-              >
-                {t('WORKSHOP_CREATE_BUTTON')}
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
-    </Box>
+          <Button
+            id="createTeamButton"
+            variant="outlined"
+            fullWidth
+            disabled={busy || !isTeamName(name)}
+            onClick={() => void submit(true)}
+          >
+            {t('WORKSHOP_CREATE_BUTTON')}
+          </Button>
+        </>
+      )}
+    </WorkshopCard>
   )
 }

@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert'
-import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { PasscodeCopy } from './passcode-copy'
+import { WorkshopCard } from './workshop-card'
 
 interface NewTeamPasscodeProps {
   team: string
@@ -18,22 +16,18 @@ interface NewTeamPasscodeProps {
 export function NewTeamPasscode({ team, passcode, onContinue }: NewTeamPasscodeProps) {
   const { t } = useTranslation()
   return (
-    <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 1, sm: 4 } }}>
-      <Card sx={{ width: '100%', maxWidth: 440 }}>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-              {t('WORKSHOP_TEAM_CREATED', { team })}
-            </Typography>
-            <Typography variant="body2">{t('WORKSHOP_SHARE_PASSCODE')}</Typography>
-            <PasscodeCopy passcode={passcode} />
-            <Alert severity="warning">{t('WORKSHOP_PASSCODE_ONCE')}</Alert>
-            <Button id="enterShopButton" variant="contained" onClick={onContinue}>
-              {t('WORKSHOP_ENTER_SHOP')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+    <WorkshopCard>
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {t('WORKSHOP_TEAM_CREATED', { team })}
+        </Typography>
+        <Typography variant="body2">{t('WORKSHOP_SHARE_PASSCODE')}</Typography>
+        <PasscodeCopy passcode={passcode} />
+        <Alert severity="warning">{t('WORKSHOP_PASSCODE_ONCE')}</Alert>
+        <Button id="enterShopButton" variant="contained" onClick={onContinue}>
+          {t('WORKSHOP_ENTER_SHOP')}
+        </Button>
+      </Stack>
+    </WorkshopCard>
   )
 }

@@ -1,14 +1,15 @@
 import type { RecentSolves, ScoreboardEntry } from '@juicy/contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { queryKeys } from '../../../lib/query-keys'
 import { callWorkshopApi } from '../workshop-api'
 
 /** The public scoreboard's reads: open to anyone while the workshop's scoreboard is public, else 401. */
 export const scoreboardQuery = queryOptions({
-  queryKey: ['workshop', 'scoreboard'],
+  queryKey: queryKeys.workshop.scoreboard,
   queryFn: () => callWorkshopApi<ScoreboardEntry[]>('workshop/api/scoreboard'),
 })
 
 export const recentSolvesQuery = queryOptions({
-  queryKey: ['workshop', 'scoreboard', 'recent'],
+  queryKey: queryKeys.workshop.recentSolves,
   queryFn: () => callWorkshopApi<RecentSolves>('workshop/api/scoreboard/recent'),
 })

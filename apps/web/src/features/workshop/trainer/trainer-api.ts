@@ -10,6 +10,7 @@ import type {
   CTF_HINT_OPTIONS,
 } from '@juicy/contracts'
 import { queryOptions } from '@tanstack/react-query'
+import { queryKeys } from '../../../lib/query-keys'
 import { callWorkshopApi, WorkshopApiError } from '../workshop-api'
 
 /** The trainer's part of the workshop API (README, Workshops); every call needs the trainer's session cookie. */
@@ -80,29 +81,29 @@ export async function fetchCtfExport(format: CtfFormat, hints: CtfHints): Promis
 }
 
 export const teamsQuery = queryOptions({
-  queryKey: ['workshop', 'teams'],
+  queryKey: queryKeys.workshop.teams,
   queryFn: () => callWorkshopApi<TeamSummary[]>('workshop/api/teams'),
 })
 export const challengeStatsQuery = queryOptions({
-  queryKey: ['workshop', 'challenge-stats'],
+  queryKey: queryKeys.workshop.challengeStats,
   queryFn: () => callWorkshopApi<ChallengeStats[]>('workshop/api/challenges/stats'),
 })
 export const classSolvesQuery = queryOptions({
-  queryKey: ['workshop', 'class-solves'],
+  queryKey: queryKeys.workshop.classSolves,
   queryFn: () => callWorkshopApi<ClassSolve[]>('workshop/api/solves'),
 })
 export const teamSolvesQuery = (team: string) =>
   queryOptions({
-    queryKey: ['workshop', 'team', team, 'solves'],
+    queryKey: queryKeys.workshop.teamSolves(team),
     queryFn: () => callWorkshopApi<TeamSolve[]>(`${teamPath(team)}/solves`),
   })
 export const teamHintsQuery = (team: string) =>
   queryOptions({
-    queryKey: ['workshop', 'team', team, 'hints'],
+    queryKey: queryKeys.workshop.teamHints(team),
     queryFn: () => callWorkshopApi<ViewedHint[]>(`${teamPath(team)}/hints`),
   })
 export const teamCodingQuery = (team: string) =>
   queryOptions({
-    queryKey: ['workshop', 'team', team, 'coding'],
+    queryKey: queryKeys.workshop.teamCoding(team),
     queryFn: () => callWorkshopApi<CodingPhase[]>(`${teamPath(team)}/coding`),
   })

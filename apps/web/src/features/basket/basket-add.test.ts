@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addToBasket, basketAction } from './basket-add'
+import { basketAction } from './basket-action'
+import { addToBasket } from './basket-api'
 
 const basket = {
   id: 3,

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiRequest } from '../../lib/api-client'
+import { queryKeys } from '../../lib/query-keys'
+
+/** `GET rest/deluxe-membership`: what the membership costs (checkout spec §2.13). */
+export function useDeluxeMembership(enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.deluxeMembership,
+    queryFn: () => apiRequest<{ data: { membershipCost: number } }>('rest/deluxe-membership'),
+    enabled,
+  })
+}
+
+interface DeluxeAnswer {
+  data?: { confirmation?: string; token?: string }
+}
+
+/** `POST rest/deluxe-membership`: pays the membership from the wallet or with saved card `paymentId`. */
+export function buyDeluxeMembership(paymentId: string): Promise<DeluxeAnswer> {
+  const body = paymentId === 'wallet' ? { paymentMode: 'wallet' } : { paymentMode: 'card', paymentId }
+  return apiRequest<DeluxeAnswer>('rest/deluxe-membership', { method: 'POST', body })
+}

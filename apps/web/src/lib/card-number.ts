@@ -1,0 +1,10 @@
+/** How saved cards are shown (payment options, order summary; product spec §5, §9). */
+
+export function lastFourDigits(cardNum: string | number): string {
+  return String(cardNum).slice(-4)
+}
+
+/** Twelve asterisks and the last four digits, whatever the server sent. */
+export function maskCardNumber(cardNum: string | number): string {
+  return `************${lastFourDigits(cardNum)}`
+}
