@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // Benchmark harness: starts the built shop as a user would and measures start time, memory, throughput and
-// client payload. Run with `npm run bench` (builds first). Budgets (2-core machine): cold start < 1 s,
-// RSS after load < 120 MB, index JS+CSS < 350 KB gzipped; hostile uploads (bombs, oversize) answered within 5 s
-// with the memory back near its level before them.
-import { spawn } from 'node:child_process'
+// client payload. Run with `npm run bench` (builds first). Every request is also sent, in the same run, to a floor:
+// a bare node:http server answering the captured bytes (bench/floor-server.mjs); throughput is reported as a share
+// of it, with the shop's CPU milliseconds per request. Budgets (2-core machine, 16 connections): the index ≥ 25 % of
+// the floor, every API request ≥ 10 % with p99 < 20 ms, cold start ≤ 150 ms, RSS after load < 150 MB, the search
+// page's JS+CSS ≤ 150 KiB gzipped; hostile uploads (bombs, oversize) answered within 5 s with the memory back near
+// its level before them.
+import { fork, spawn } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -24,6 +28,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 3999)
 const base = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const connections = 16
+const floorPort = port + 1
+const floorBase = `http://127.0.0.1:${floorPort}`
+const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' }
 
 // The shop is started exactly as `npm start` does (same node flags), without npm's own start-up time.
 const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
@@ -84,19 +92,64 @@ async function web3Chain(shopPid) {
   }
 }
 
-async function load(title, options) {
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10 // utime + stime, in ticks of 10 ms
+}
+
+async function load(target, pid, endpoint) {
+  const cpuBefore = cpuMs(pid)
   const result = await autocannon({
-    url: `${base}${options.path}`,
-    connections: 10,
+    url: `${target}${endpoint.path}`,
+    connections,
     duration: seconds,
-    ...options,
+    method: endpoint.method ?? 'GET',
+    headers: endpoint.headers,
+    body: endpoint.body,
   })
+  const requests = result.requests.total
   return {
-    title,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
+    cpuMsPerRequest: requests > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / requests) * 1000) / 1000 : null,
     errors: result.non2xx + result.errors,
   }
+}
+
+/** The raw answer of one request (not decompressed), as the floor will repeat it. */
+function captureAnswer(endpoint) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${base}${endpoint.path}`,
+      { method: endpoint.method ?? 'GET', headers: endpoint.headers },
+      (res) => {
+        const chunks = []
+        res.on('data', (chunk) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            contentType: res.headers['content-type'] ?? 'application/octet-stream',
+            contentEncoding: res.headers['content-encoding'],
+            body64: Buffer.concat(chunks).toString('base64'),
+          }),
+        )
+      },
+    )
+    req.on('error', reject)
+    req.end(endpoint.body)
+  })
+}
+
+/** Starts the floor (bench/floor-server.mjs) in its own process with the captured answers. */
+async function startFloor(answers) {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'juicy-floor-')), 'answers.json')
+  writeFileSync(file, JSON.stringify(answers))
+  const child = fork(path.join(root, 'bench', 'floor-server.mjs'), [String(floorPort), file], {
+    stdio: 'inherit',
+  })
+  await new Promise((resolve) => child.once('message', resolve))
+  return child
 }
 
 async function clientPayload() {
@@ -136,16 +189,45 @@ const shop = startShop()
 await waitUntilReady(shop.started, shop.child)
 const rssAfterStart = rssMb(shop.child.pid)
 const loginBody = JSON.stringify({ email: 'admin@juice-sh.op', password: 'admin123' })
-const loads = [
-  await load('GET /rest/products/search?q=', { path: '/rest/products/search?q=' }),
-  await load('GET /api/Challenges', { path: '/api/Challenges' }),
-  await load('POST /rest/user/login', {
+const jsonHeaders = { 'content-type': 'application/json' }
+const session = await (
+  await fetch(`${base}/rest/user/login`, { method: 'POST', headers: jsonHeaders, body: loginBody })
+).json()
+const bearer = { authorization: `Bearer ${session.authentication.token}` }
+/** The benchmarked requests (issue: index, search with and without a query, challenges, configuration, login, basket, product, reviews). */
+const endpoints = [
+  { title: 'GET / (index, gzip)', path: '/', headers: browserEncodings },
+  { title: 'GET /rest/products/search?q=', path: '/rest/products/search?q=' },
+  { title: 'GET /rest/products/search?q=apple', path: '/rest/products/search?q=apple' },
+  { title: 'GET /api/Challenges', path: '/api/Challenges' },
+  { title: 'GET /rest/admin/application-configuration', path: '/rest/admin/application-configuration' },
+  {
+    title: 'POST /rest/user/login',
     path: '/rest/user/login',
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: jsonHeaders,
     body: loginBody,
-  }),
+  },
+  { title: 'GET /rest/basket/:id', path: `/rest/basket/${session.authentication.bid}`, headers: bearer },
+  { title: 'GET /api/Products/:id', path: '/api/Products/1' },
+  { title: 'GET /rest/products/:id/reviews', path: '/rest/products/1/reviews' },
 ]
+const answers = {}
+for (const endpoint of endpoints)
+  answers[`${endpoint.method ?? 'GET'} ${endpoint.path}`] = await captureAnswer(endpoint)
+const floor = await startFloor(answers)
+const loads = []
+for (const endpoint of endpoints) {
+  const shopFigures = await load(base, shop.child.pid, endpoint)
+  const floorFigures = await load(floorBase, floor.pid, endpoint)
+  loads.push({
+    title: endpoint.title,
+    ...shopFigures,
+    floor: floorFigures,
+    shareOfFloor: Math.round((shopFigures.requestsPerSecond / floorFigures.requestsPerSecond) * 1000) / 1000,
+  })
+}
+floor.kill()
 const rssAfterLoad = rssMb(shop.child.pid)
 const hostile = []
 for (const upload of hostileUploads) hostile.push(await sendHostileUpload(base, upload))
@@ -171,9 +253,14 @@ const results = {
   client: payload,
   web3,
   budgets: {
-    coldStartUnder1s: median(coldStarts) < 1000,
-    rssAfterLoadUnder120Mb: rssAfterLoad < 120,
-    clientUnder350KbGzip: payload.gzipKb < 350,
+    indexAtLeastQuarterOfFloor: (loads.find((l) => l.title.startsWith('GET / '))?.shareOfFloor ?? 0) >= 0.25,
+    everyApiEndpointAtLeastTenthOfFloor: loads
+      .filter((l) => !l.title.startsWith('GET / '))
+      .every((l) => l.shareOfFloor >= 0.1),
+    everyApiP99Under20Ms: loads.filter((l) => !l.title.startsWith('GET / ')).every((l) => l.p99Ms < 20),
+    coldStartAtMost150Ms: median(coldStarts) <= 150,
+    rssAfterLoadUnder150Mb: rssAfterLoad < 150,
+    clientAtMost150KiBGzip: payload.gzipKb <= 150,
     hostileUploadsAnsweredUnder5s: hostile.every((answer) => answer.ms < 5000),
     rssBackWithin20MbAfterHostileUploads: rssAfterHostile < rssAfterLoad + 20,
   },
@@ -186,9 +273,10 @@ console.log(
   `cold start (median of 5): ${results.coldStartMs.median} ms  [${results.coldStartMs.runs.join(', ')}]`,
 )
 console.log(`RSS: ${results.rssMb.afterStart} MB after start, ${results.rssMb.afterLoad} MB after load`)
+console.log(`${'request (16 connections)'.padEnd(44)} shop req/s   floor req/s  share   p99   CPU ms/req`)
 for (const l of loads)
   console.log(
-    `${l.title.padEnd(34)} ${String(l.requestsPerSecond).padStart(6)} req/s  p99 ${l.p99Ms} ms  (non-2xx/errors: ${l.errors})`,
+    `${l.title.padEnd(44)} ${String(l.requestsPerSecond).padStart(10)} ${String(l.floor.requestsPerSecond).padStart(13)}  ${`${(l.shareOfFloor * 100).toFixed(1)}%`.padStart(6)} ${`${l.p99Ms} ms`.padStart(6)}   ${l.cpuMsPerRequest}${l.errors ? `  (non-2xx/errors: ${l.errors})` : ''}`,
   )
 for (const h of hostile) console.log(`${h.title.padEnd(34)} answered ${h.status} in ${h.ms} ms`)
 console.log(`RSS after the hostile uploads: ${results.rssMb.afterHostileUploads} MB`)

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { Logger } from 'pino'
 import type { ShopConfig } from './config/schema.js'
 import { customisedIndexHtml } from './platform/http/client-app.js'
+import { preparePage, type PreparedPage } from './platform/http/prepared-page.js'
 import { ServerTranslations } from './platform/i18n/server-translations.js'
 import { paths } from './platform/paths.js'
 
@@ -31,6 +32,8 @@ export const defaultFolders: AppFolders = {
 /** What every shop's application of one process can share: read once, never changed. */
 export interface AppParts {
   indexHtml: string
+  /** The index page, compressed and tagged once for every shop of the process. */
+  indexPage: PreparedPage
   /** The client's translation files (for /rest/languages). */
   i18nFolder: string
   translations: ServerTranslations
@@ -39,8 +42,10 @@ export interface AppParts {
 export function createAppParts(folders: AppFolders, config: ShopConfig, logger: Logger): AppParts {
   const builtI18n = path.join(folders.webDist, 'assets', 'i18n')
   const serverI18n = folders.serverI18n ?? path.join(folders.staticDir, 'i18n')
+  const indexHtml = customisedIndexHtml(folders.webDist, config)
   return {
-    indexHtml: customisedIndexHtml(folders.webDist, config),
+    indexHtml,
+    indexPage: preparePage(indexHtml),
     i18nFolder: existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n'),
     translations: new ServerTranslations(serverI18n, logger),
   }

@@ -39,7 +39,7 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
-import { serveIndex, staticFiles } from './platform/http/client-app.js'
+import { indexFirst, serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
 import { answeringRefusals } from './platform/http/refusal.js'
 import { unexpectedPath } from './platform/http/errors.js'
@@ -59,7 +59,7 @@ export function createApp(
   app.set('trust proxy', true)
   app.set('x-powered-by', false)
   app.set('etag', false)
-  const { indexHtml, i18nFolder, translations } = parts
+  const { indexPage, i18nFolder, translations } = parts
 
   app.use(metricsRoutes(shop))
   app.use(compression())
@@ -75,6 +75,7 @@ export function createApp(
     shop.events.publish('http.requested', requestFacts(req))
     next()
   })
+  app.use(indexFirst(indexPage))
   app.use(serverSideRoutes(shop))
   app.use(ftpRoutes(shop))
   app.use(wellKnownRoutes(shop))
@@ -125,7 +126,7 @@ export function createApp(
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))
     else next()
   })
-  app.use(serveIndex(indexHtml))
+  app.use(serveIndex(indexPage))
   app.use(answeringRefusals)
   app.use(errorPage(shop))
   return app

@@ -13,6 +13,7 @@ import { Server } from 'socket.io'
 import { createAppParts, defaultFolders, type AppFolders } from '../app-parts.js'
 import type { ShopConfig } from '../config/schema.js'
 import { serveIndex } from '../platform/http/client-app.js'
+import { preparePage } from '../platform/http/prepared-page.js'
 import { serveShopSocket } from '../platform/realtime.js'
 import { createFoundation, type ShopFoundation } from '../shop/shop-foundation.js'
 import { cookieValue } from './cookies.js'
@@ -88,7 +89,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
   const basePath = config.server.basePath
   workshopApp.get(
     ['/workshop/join', '/workshop/trainer', '/workshop/scoreboard'],
-    serveIndex(parts.indexHtml.replace('<head>', `<head><base href="${basePath}/">`)),
+    serveIndex(preparePage(parts.indexHtml.replace('<head>', `<head><base href="${basePath}/">`))),
   )
   workshopApp.use((_req, res) => res.redirect(302, `${basePath}/workshop/join`))
 

@@ -64,6 +64,51 @@ function selectedByNumber(shop: Shop, rawId: string): Document[] {
     )
 }
 
+/** A product id as the client sends it: a plain decimal number (no sign, no leading zero, which would be octal). */
+const plainNumber = /^(0|[1-9]\d{0,14})$/
+
+/** `value == n` as JavaScript's loose equality decides it for the JSON values a review's product can hold. */
+function looselyEqualsNumber(value: unknown, n: number): boolean | undefined {
+  if (typeof value === 'number') return value === n
+  if (typeof value === 'string' || typeof value === 'boolean') return Number(value) === n
+  if (value === null || value === undefined) return false
+  return undefined // objects and lists convert through their text: left to the real evaluation
+}
+
+/**
+ * The selection `this.product == <n>` for a plain number, computed here without the sandbox: the same answer as the
+ * evaluated expression (tests compare both), at a fraction of the cost. Undefined when a review holds a product
+ * value only the evaluation can compare.
+ */
+function selectedByPlainNumber(shop: Shop, rawId: string, request: RequestFacts): Document[] | undefined {
+  const started = performance.now()
+  const n = Number(rawId)
+  const reviews = shop.docs.posts.find()
+  const matches: Document[] = []
+  for (const review of reviews) {
+    const equal = looselyEqualsNumber(review.product, n)
+    if (equal === undefined) return undefined
+    if (equal) matches.push(review)
+  }
+  shop.events.publish('review.lookupTimed', {
+    productId: rawId,
+    durationMs: performance.now() - started,
+    request,
+  })
+  return matches
+}
+
+/** The reviews the selection of `rawId` picks: by number when the id can be nothing else, else by evaluation. */
+async function selectedReviews(
+  shop: Shop,
+  rawId: string,
+  request: RequestFacts,
+): Promise<Document[] | undefined> {
+  if (!shop.vulnerabilities.isOpen('noSqlCommandChallenge')) return selectedByNumber(shop, rawId)
+  const byNumber = plainNumber.test(rawId) ? selectedByPlainNumber(shop, rawId, request) : undefined
+  return byNumber ?? (await selectedByExpression(shop, rawId, request))
+}
+
 /**
  * The reviews of a product; `liked` marks those the caller may not like (all of them for anonymous callers).
  * Answers undefined when the selection failed (an error or a limit of the sandbox).
@@ -74,9 +119,7 @@ export async function reviewsOfProduct(
   callerEmail: string | undefined,
   request: RequestFacts,
 ): Promise<Review[] | undefined> {
-  const reviews = shop.vulnerabilities.isOpen('noSqlCommandChallenge')
-    ? await selectedByExpression(shop, rawId, request)
-    : selectedByNumber(shop, rawId)
+  const reviews = await selectedReviews(shop, rawId, request)
   return reviews?.map((review) => {
     const likedBy = Array.isArray(review.likedBy) ? review.likedBy : []
     return callerEmail === undefined || likedBy.includes(callerEmail) ? { ...review, liked: true } : review

@@ -4,6 +4,7 @@ import express, { type RequestHandler, type Router } from 'express'
 import { imageFileName } from '../../config/image-file-name.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { escapeHtml } from './html.js'
+import { answerPreparedPage, type PreparedPage } from './prepared-page.js'
 
 const fallbackIndex = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>OWASP Juice Shop</title>
 <meta name="description" content="Probably the most modern and sophisticated insecure web application"></head>
@@ -20,10 +21,22 @@ export function customisedIndexHtml(webDist: string, config: ShopConfig): string
     .replace('bluegrey-lightgreen-theme', `${theme}-theme`)
 }
 
+/** Answers with the client's index page (prepared once: see prepared-page.ts). */
 export const serveIndex =
-  (indexHtml: string): RequestHandler =>
-  (_req, res) => {
-    res.type('html').send(indexHtml)
+  (indexPage: PreparedPage): RequestHandler =>
+  (req, res) =>
+    answerPreparedPage(req, res, indexPage)
+
+/**
+ * The index page ahead of the rest of the pipeline: `GET /` is the most requested URL, and nothing after this point
+ * (static files, body parsing, sessions, the shop's routers) has anything to do for it.
+ */
+export const indexFirst =
+  (indexPage: PreparedPage): RequestHandler =>
+  (req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path === '/')
+      answerPreparedPage(req, res, indexPage)
+    else next()
   }
 
 /**
