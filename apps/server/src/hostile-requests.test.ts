@@ -58,14 +58,15 @@ let sessionHeaders: Record<string, string>[] = []
 function storedData(): string {
   const db = t.shop.db
   const hash = createHash('sha256')
-  const tables = db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('Challenges', 'sqlite_sequence')",
-    )
-    .pluck()
-    .all() as string[]
+  const tables = (
+    db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT IN ('Challenges', 'sqlite_sequence')",
+      )
+      .all() as { name: string }[]
+  ).map(({ name }) => name)
   for (const table of tables)
-    hash.update(table).update(JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).raw().all()))
+    hash.update(table).update(JSON.stringify(db.prepare(`SELECT * FROM "${table}"`).all()))
   hash.update(JSON.stringify(t.shop.docs.snapshot()))
   return hash.digest('hex')
 }

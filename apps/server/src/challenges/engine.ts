@@ -52,7 +52,10 @@ export class ChallengeEngine {
   }
 
   isSolved(key: ChallengeKey): boolean {
-    return this.row(key)?.solved === 1
+    // Asked by detectors on every request: only the one column, not the whole row with its description.
+    const row = this.deps.db().prepare('SELECT solved FROM Challenges WHERE key = ?').get(key) as
+      { solved: number } | undefined
+    return row?.solved === 1
   }
 
   isAvailable(key: ChallengeKey): boolean {

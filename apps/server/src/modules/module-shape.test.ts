@@ -11,11 +11,11 @@ import { describe, expect, it } from 'vitest'
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url))
 
-function sourcesOf(dir: string): string[] {
+function sourcesOf(dir: string, { withTests = false } = {}): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return sourcesOf(full)
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : []
+    if (entry.isDirectory()) return sourcesOf(full, { withTests })
+    return entry.name.endsWith('.ts') && (withTests || !entry.name.endsWith('.test.ts')) ? [full] : []
   })
 }
 
@@ -35,6 +35,14 @@ describe('the module shape', () => {
       ({ file, text }) => !file.endsWith('.repository.ts') && text.includes('.prepare('),
     )
     expect(outside.map(({ file }) => file)).toEqual([])
+  })
+
+  it('uses prepared statements in their default mode only, also in tests (they are shared: shop/database.ts)', () => {
+    const serverFiles = sourcesOf(path.dirname(modulesDir), { withTests: true })
+    const modeChanges = serverFiles.filter((file) =>
+      /\.(pluck|raw|expand|safeIntegers)\(/.test(readFileSync(file, 'utf8')),
+    )
+    expect(modeChanges.map((file) => path.relative(modulesDir, file))).toEqual([])
   })
 
   it('reads request bodies and queries only through schemas', () => {

@@ -19,6 +19,7 @@ import { paths } from '../platform/paths.js'
 import type { BoundedQueries } from '../platform/sql/bounded-query.js'
 import type { SandboxClient } from '../sandbox/sandbox.js'
 import { restoreDatabase } from './database.js'
+import { AnswerCache } from './answer-cache.js'
 import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
 import type { Vulnerabilities } from './vulnerabilities.js'
@@ -51,6 +52,8 @@ export class Shop {
   readonly logger: Logger
   readonly events: EventBus
   readonly docs = new DocumentStore()
+  /** Answers computed from the database only, kept until it changes (generic lists). */
+  readonly answers = new AnswerCache(() => this.database)
   readonly sessions = new SessionList()
   readonly notifier = new Notifier()
   /** The Web3 pages' local chain and wallets (the chain starts on first use). */

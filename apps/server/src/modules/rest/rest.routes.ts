@@ -121,9 +121,14 @@ function actionsFor(
   const plural = `/api/${model.name}s`
   const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
+    // A list depends on the database, the query and the language only (presenters translate), so it is kept.
     list: (req, res) => {
-      const records = listResources(shop.db, model, queryFrom(req, recordFields))
-      res.json({ status: 'success', data: records.map((record) => presented(record, req)) })
+      const key = `${model.name}\0${String(res.locals.locale ?? '')}\0${req.url}`
+      const answer = shop.answers.answer(key, () => {
+        const records = listResources(shop.db, model, queryFrom(req, recordFields))
+        return JSON.stringify({ status: 'success', data: records.map((record) => presented(record, req)) })
+      })
+      res.type('json').send(answer)
     },
     create: (req, res) => {
       const created = createResource(shop.db, model, bodyFrom(req, recordFields))

@@ -3,7 +3,7 @@ import type { TokenUser } from '@juicy/contracts'
 import type { Shop } from '../../shop/shop.js'
 import { requestFacts } from '../http/request-facts.js'
 import { bearerToken } from './guards.js'
-import { verifyToken, verifyTokenDetails } from './jwt.js'
+import { verifiedTokenDetails, verifyToken } from './jwt.js'
 
 /**
  * Step 29 of the pipeline (spec/api.md §1.1): first the facts about a verifying Bearer token (the JWT challenges
@@ -21,7 +21,7 @@ function reportBearerToken(shop: Shop, req: Request): void {
   const token = bearerToken(req)
   if (!token) return
   try {
-    const { header, payload } = verifyTokenDetails(token)
+    const { header, payload } = verifiedTokenDetails(token)
     shop.events.publish('auth.bearerTokenVerified', { header, payload, request: requestFacts(req) })
   } catch {
     // tokens that do not verify are no facts worth reporting

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import express, { type RequestHandler, type Router } from 'express'
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import { imageFileName } from '../../config/image-file-name.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { escapeHtml } from './html.js'
@@ -27,17 +27,30 @@ export const serveIndex =
   (req, res) =>
     answerPreparedPage(req, res, indexPage)
 
+/** What the index page's answer ahead of the pipeline still does as every request does (see indexFirst). */
+export interface IndexFirstDuties {
+  /** CORS and security headers (pipeline steps 3-5). */
+  setHeaders: (res: Response) => void
+  /** The request facts for detectors (steps 10-11) and the response count for /metrics. */
+  requested: (req: Request) => void
+  responded: (status: number) => void
+}
+
 /**
- * The index page ahead of the rest of the pipeline: `GET /` is the most requested URL, and nothing after this point
- * (static files, body parsing, sessions, the shop's routers) has anything to do for it.
+ * The index page first of all: `GET /` is the most requested URL, and nothing of the pipeline but its headers, the
+ * request facts and the response count has anything to do for it (no body, no session, no route).
  */
 export const indexFirst =
-  (indexPage: PreparedPage): RequestHandler =>
+  (indexPage: PreparedPage, duties: IndexFirstDuties): RequestHandler =>
   (req, res, next) => {
-    if ((req.method === 'GET' || req.method === 'HEAD') && req.path === '/')
-      answerPreparedPage(req, res, indexPage)
-    else next()
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next()
+    duties.setHeaders(res)
+    duties.requested(req)
+    answerPreparedPage(req, res, indexPage)
+    duties.responded(res.statusCode)
   }
+
+const hasFileExtension = (pathname: string): boolean => /\.[^/]+$/.test(pathname)
 
 /**
  * Static files: the instance tree first (runtime uploads), then images an operator mounted where the reference's
@@ -54,6 +67,8 @@ export function staticFiles(folders: {
   webPublic: string
 }): Router {
   const router = express.Router()
+  // Only a path whose last segment has a file extension can be a file here: API calls skip the disk lookups.
+  router.use((req, _res, next) => (hasFileExtension(req.path) ? next() : next('router')))
   const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
   router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))
   router.use('/assets/public/videos', express.static(folders.instanceVideos, options))

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 
 /** CORS preflight and the open CORS header (spec/api.md §1.1 steps 2-3). */
@@ -16,12 +17,17 @@ export const cors: RequestHandler = (req, res, next) => {
 export const securityHeaders =
   (hiring: string): RequestHandler =>
   (_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff')
-    res.setHeader('X-Frame-Options', 'SAMEORIGIN')
-    res.setHeader('Feature-Policy', "payment 'self'")
-    res.setHeader('X-Recruiting', hiring)
+    setSecurityHeaders(res, hiring)
     next()
   }
+
+/** The headers of `securityHeaders`, for answers given ahead of the pipeline (the index page). */
+export function setSecurityHeaders(res: ServerResponse, hiring: string): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  res.setHeader('X-Frame-Options', 'SAMEORIGIN')
+  res.setHeader('Feature-Policy', "payment 'self'")
+  res.setHeader('X-Recruiting', hiring)
+}
 
 /** Collapses runs of slashes in the path (`/ftp///eastere.gg` → `/ftp/eastere.gg`); the query stays untouched. */
 export const collapseSlashes: RequestHandler = (req, _res, next) => {
