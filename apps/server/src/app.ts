@@ -39,11 +39,11 @@ import { usersRoutes } from './modules/users/users.routes.js'
 import { walletRoutes } from './modules/wallet/wallet.routes.js'
 import { refreshSessions } from './platform/auth/session-refresh.js'
 import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/http/body-parsing.js'
-import { indexFirst, serveIndex, staticFiles } from './platform/http/client-app.js'
+import { serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
 import { answeringRefusals } from './platform/http/refusal.js'
 import { unexpectedPath } from './platform/http/errors.js'
-import { collapseSlashes, cors, securityHeaders, setSecurityHeaders } from './platform/http/headers.js'
+import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
 import { serverLocale } from './platform/http/locale.js'
 import { requestFacts } from './platform/http/request-facts.js'
 import type { Shop } from './shop/shop.js'
@@ -61,16 +61,6 @@ export function createApp(
   app.set('etag', false)
   const { indexPage, i18nFolder, translations } = parts
 
-  app.use(
-    indexFirst(indexPage, {
-      setHeaders: (res) => {
-        res.setHeader('Access-Control-Allow-Origin', '*')
-        setSecurityHeaders(res, shop.config.application.securityTxt.hiring)
-      },
-      requested: (req) => shop.events.publish('http.requested', requestFacts(req)),
-      responded: (status) => shop.events.publish('http.responded', { status }),
-    }),
-  )
   app.use(metricsRoutes(shop))
   app.use(compression())
   app.use(cors)

@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import type { Express } from 'express'
+import type { RequestListener } from 'node:http'
 import type { Logger } from 'pino'
-import { createApp } from '../app.js'
+import { createShopHandler } from '../shop-front-door.js'
 import type { AppFolders, AppParts } from '../app-parts.js'
 import type { TeamSummary, WorkshopChange } from '@juicy/contracts'
 import { ProgressStore } from '../challenges/progress-store.js'
@@ -25,7 +25,7 @@ export const TEAM_COOKIE = 'team'
 export interface LiveTeam {
   record: TeamRecord
   shop: Shop
-  app: Express
+  app: RequestListener
 }
 
 export interface RegistryOptions {
@@ -180,7 +180,7 @@ export class TeamRegistry {
       logger: logger.child({ team: record.name }),
       ownRequestHeaders: { cookie: `${TEAM_COOKIE}=${encodeURIComponent(this.cookieOf(record))}` },
     })
-    const team: LiveTeam = { record, shop, app: createApp(shop, folders, parts) }
+    const team: LiveTeam = { record, shop, app: createShopHandler(shop, folders, parts) }
     this.live.set(record.name, team)
     this.observer?.started(team)
     return team

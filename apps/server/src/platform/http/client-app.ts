@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
+import express, { type RequestHandler, type Router } from 'express'
 import { imageFileName } from '../../config/image-file-name.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { escapeHtml } from './html.js'
@@ -26,29 +26,6 @@ export const serveIndex =
   (indexPage: PreparedPage): RequestHandler =>
   (req, res) =>
     answerPreparedPage(req, res, indexPage)
-
-/** What the index page's answer ahead of the pipeline still does as every request does (see indexFirst). */
-export interface IndexFirstDuties {
-  /** CORS and security headers (pipeline steps 3-5). */
-  setHeaders: (res: Response) => void
-  /** The request facts for detectors (steps 10-11) and the response count for /metrics. */
-  requested: (req: Request) => void
-  responded: (status: number) => void
-}
-
-/**
- * The index page first of all: `GET /` is the most requested URL, and nothing of the pipeline but its headers, the
- * request facts and the response count has anything to do for it (no body, no session, no route).
- */
-export const indexFirst =
-  (indexPage: PreparedPage, duties: IndexFirstDuties): RequestHandler =>
-  (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/') return next()
-    duties.setHeaders(res)
-    duties.requested(req)
-    answerPreparedPage(req, res, indexPage)
-    duties.responded(res.statusCode)
-  }
 
 const hasFileExtension = (pathname: string): boolean => /\.[^/]+$/.test(pathname)
 
