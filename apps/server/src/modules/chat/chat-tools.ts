@@ -85,7 +85,7 @@ export async function runTool(
   switch (name) {
     // vuln-code-snippet hide-start chatbotPromptInjectionChallenge chatbotGreedyInjectionChallenge systemPromptExtractionChallenge
     case 'searchProducts': {
-      return productsContaining(shop.db, text(args.query) ?? '')
+      return productsContaining(shop.db, text(args.query))
     }
     case 'getProductReviews':
       return (

@@ -14,8 +14,11 @@ export interface ListCriteria {
 
 const quote = (identifier: string): string => `"${identifier}"`
 
-/** A filter value as SQLite binds it: objects (e.g. `{"$ne":1}` from a query) are compared as their JSON text. */
-const bindableValue = (value: unknown): unknown =>
+/**
+ * A value as SQLite can bind and store it, as the reference's ORM writes it: booleans as 1/0, objects and lists as
+ * their JSON text (so a filter like `{"$ne":1}` from a query is compared as text).
+ */
+export const sqlValue = (value: unknown): unknown =>
   typeof value === 'object' && value !== null
     ? JSON.stringify(value)
     : typeof value === 'boolean'
@@ -38,7 +41,7 @@ export function listRows(
     const parts: string[] = []
     if (nonNull.length > 0) {
       parts.push(`${quote(attribute)} IN (${nonNull.map(() => '?').join(', ')})`)
-      params.push(...nonNull.map(bindableValue))
+      params.push(...nonNull.map(sqlValue))
     }
     if (nonNull.length < values.length) parts.push(`${quote(attribute)} IS NULL`)
     where.push(parts.length > 0 ? `(${parts.join(' OR ')})` : '0 = 1')

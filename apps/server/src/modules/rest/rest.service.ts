@@ -18,6 +18,7 @@ import {
   findRow,
   insertRow,
   listRows,
+  sqlValue,
   updateRow,
   type ListCriteria,
 } from './rest.repository.js'
@@ -119,10 +120,7 @@ function assignable(model: ModelDefinition, body: Row): Row {
     if (setter && value !== null && value !== undefined) value = setter(value)
     if (type === 'boolean' && value !== null && value !== undefined)
       value = value === true || value === 'true' || value === 1 ? 1 : 0
-    // Stored as the ORM would: booleans as 1/0, objects and lists as their JSON text (SQLite binds neither).
-    if (typeof value === 'boolean') value = Number(value)
-    if (typeof value === 'object' && value !== null) value = JSON.stringify(value)
-    values[attribute] = value
+    values[attribute] = sqlValue(value)
   }
   return values
 }

@@ -44,9 +44,6 @@ export const answeringRefusals: ErrorRequestHandler = (error, req, res, next) =>
   else next(error)
 }
 
-/** A string input, or undefined for anything else (numbers, lists, objects): the routes accept text only. */
-export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-
 const blockedPrefix = 'Blocked illegal activity by'
 
 /** The 500 page of requests without a valid session (spec/api.md §0.2), naming the socket address in `t`'s words. */
