@@ -1,6 +1,6 @@
 import compression from 'compression'
 import cookieParser from 'cookie-parser'
-import express, { type Express } from 'express'
+import express, { Router, type Express, type RequestHandler } from 'express'
 import { genericResourceRoutes } from './generic-resources.js'
 import { progressRoutes } from './challenges/progress.routes.js'
 import { accountingRoutes } from './modules/accounting/accounting.routes.js'
@@ -42,6 +42,8 @@ import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/htt
 import { serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
 import { answeringRefusals } from './platform/http/refusal.js'
+import { enteredByItsPaths } from './platform/http/route-guard.js'
+import { inSequence } from './platform/http/in-sequence.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
 import { serverLocale } from './platform/http/locale.js'
@@ -61,71 +63,81 @@ export function createApp(
   app.set('etag', false)
   const { indexPage, i18nFolder, translations } = parts
 
-  app.use(metricsRoutes(shop))
-  app.use(compression())
-  app.use(cors)
-  app.use(securityHeaders(shop.config.application.securityTxt.hiring))
-  app.use(collapseSlashes)
-  app.use(responseCounter(shop))
-  app.use(securityTxtRoutes(shop))
-  app.get('/robots.txt', (_req, res) => {
+  const routes = enteredByItsPaths
+  const robotsTxt = Router().get('/robots.txt', (_req, res) => {
     res.type('text/plain').send('User-agent: *\nDisallow: /ftp')
   })
-  app.use((req, _res, next) => {
+  const publishRequestFacts: RequestHandler = (req, _res, next) => {
     shop.events.publish('http.requested', requestFacts(req))
     next()
-  })
-  app.use(serverSideRoutes(shop))
-  app.use(ftpRoutes(shop))
-  app.use(wellKnownRoutes(shop))
-  app.use(keyRoutes(shop))
-  app.use(logRoutes(shop))
-  app.use(apiDocsRoutes())
-  app.use(staticFiles({ instanceRoot: shop.files.root, instanceVideos: shop.files.videos, ...folders }))
-  app.use(cookieParser())
-  app.use(serverLocale(translations))
-  app.use(urlEncodedBodies)
-  app.use(profileRoutes(shop))
-  app.use(fileUploadRoutes(shop))
-  app.use(memoriesRoutes(shop))
-  app.use(rawTextBodies)
-  app.use(conditionalJson)
-  app.use(accessLog(shop.files.logs, shop.logger))
-  app.use(refreshSessions(shop))
-
-  app.use(catalogueRoutes(shop))
-  app.use(reviewsRoutes(shop))
-  app.use(usersRoutes(shop))
-  app.use(recoveryRoutes(shop))
-  app.use(addressesRoutes(shop))
-  app.use(cardsRoutes(shop))
-  app.use(deliveriesRoutes(shop))
-  app.use(recyclesRoutes(shop))
-  app.use(basketItemsRoutes(shop))
-  app.use(feedbackRoutes(shop))
-  app.use(genericResourceRoutes(shop))
-  app.use(applicationRoutes(shop, i18nFolder, translations))
-  app.use(progressRoutes(shop))
-  app.use(basketRoutes(shop))
-  app.use(couponsRoutes(shop))
-  app.use(checkoutRoutes(shop))
-  app.use(ordersRoutes(shop))
-  app.use(accountingRoutes(shop))
-  app.use(walletRoutes(shop))
-  app.use(deluxeRoutes(shop))
-  app.use(redirectRoutes(shop))
-  app.use(hiddenRoutes(shop))
-  app.use(b2bRoutes(shop))
-  app.use(promotionRoutes(shop))
-  app.use(codingRoutes(shop))
-  app.use(web3Routes(shop))
-  app.use(chatRoutes(shop))
-
-  app.use((req, _res, next) => {
+  }
+  const unexpectedApiPath: RequestHandler = (req, _res, next) => {
     if (req.path.startsWith('/api') || req.path.startsWith('/rest')) next(unexpectedPath(req.originalUrl))
     else next()
-  })
-  app.use(serveIndex(indexPage))
+  }
+
+  // One layer for the whole pipeline (see inSequence), in the order of spec/api.md §1.1.
+  app.use(
+    inSequence(
+      routes(metricsRoutes(shop)),
+      compression(),
+      cors,
+      securityHeaders(shop.config.application.securityTxt.hiring),
+      collapseSlashes,
+      responseCounter(shop),
+      routes(securityTxtRoutes(shop)),
+      routes(robotsTxt),
+      publishRequestFacts,
+      routes(serverSideRoutes(shop)),
+      routes(ftpRoutes(shop)),
+      routes(wellKnownRoutes(shop)),
+      routes(keyRoutes(shop)),
+      routes(logRoutes(shop)),
+      routes(apiDocsRoutes()),
+      staticFiles({ instanceRoot: shop.files.root, instanceVideos: shop.files.videos, ...folders }),
+      cookieParser(),
+      serverLocale(translations),
+      urlEncodedBodies,
+      routes(profileRoutes(shop)),
+      routes(fileUploadRoutes(shop)),
+      routes(memoriesRoutes(shop)),
+      rawTextBodies,
+      conditionalJson,
+      accessLog(shop.files.logs, shop.logger),
+      refreshSessions(shop),
+
+      routes(catalogueRoutes(shop)),
+      routes(reviewsRoutes(shop)),
+      routes(usersRoutes(shop)),
+      routes(recoveryRoutes(shop)),
+      routes(addressesRoutes(shop)),
+      routes(cardsRoutes(shop)),
+      routes(deliveriesRoutes(shop)),
+      routes(recyclesRoutes(shop)),
+      routes(basketItemsRoutes(shop)),
+      routes(feedbackRoutes(shop)),
+      routes(genericResourceRoutes(shop)),
+      routes(applicationRoutes(shop, i18nFolder, translations)),
+      routes(progressRoutes(shop)),
+      routes(basketRoutes(shop)),
+      routes(couponsRoutes(shop)),
+      routes(checkoutRoutes(shop)),
+      routes(ordersRoutes(shop)),
+      routes(accountingRoutes(shop)),
+      routes(walletRoutes(shop)),
+      routes(deluxeRoutes(shop)),
+      routes(redirectRoutes(shop)),
+      routes(hiddenRoutes(shop)),
+      routes(b2bRoutes(shop)),
+      routes(promotionRoutes(shop)),
+      routes(codingRoutes(shop)),
+      routes(web3Routes(shop)),
+      routes(chatRoutes(shop)),
+
+      unexpectedApiPath,
+      serveIndex(indexPage),
+    ),
+  )
   app.use(answeringRefusals)
   app.use(errorPage(shop))
   return app

@@ -6,11 +6,11 @@ const encodedCatPhoto = '%e1%93%9a%e1%98%8f%e1%97%a2-%23zatschi-%23whoneedsfourl
 /** Missing Encoding: the broken photo-wall picture was requested with its name properly URL-encoded. */
 export const missingEncodingChallenge: Detector = ({ events, engine }) => {
   events.subscribe('http.requested', (request) => {
-    if (engine.isSolved('missingEncodingChallenge')) return
     // The raw URL, not the decoded path: only the encoded spelling reaches the file behind the '#'.
     if (
       request.path.startsWith('/assets/public/images/uploads/') &&
-      request.url.toLowerCase().endsWith(encodedCatPhoto)
+      request.url.toLowerCase().endsWith(encodedCatPhoto) &&
+      !engine.isSolved('missingEncodingChallenge')
     ) {
       engine.solve(
         'missingEncodingChallenge',

@@ -9,7 +9,7 @@ export const isPaddingImage = (request: RequestFacts, file: string): boolean =>
 export function paddingImageDetector(key: ChallengeKey, file: string, summary: string): Detector {
   return ({ events, engine }) => {
     events.subscribe('http.requested', (request) => {
-      if (!engine.isSolved(key) && isPaddingImage(request, file))
+      if (isPaddingImage(request, file) && !engine.isSolved(key))
         engine.solve(key, requestEvidence(summary, request))
     })
   }

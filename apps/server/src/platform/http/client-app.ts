@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import express, { type RequestHandler, type Router } from 'express'
+import express, { type RequestHandler } from 'express'
 import { imageFileName } from '../../config/image-file-name.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { escapeHtml } from './html.js'
@@ -42,10 +42,8 @@ export function staticFiles(folders: {
   staticDir: string
   webDist: string
   webPublic: string
-}): Router {
+}): RequestHandler {
   const router = express.Router()
-  // Only a path whose last segment has a file extension can be a file here: API calls skip the disk lookups.
-  router.use((req, _res, next) => (hasFileExtension(req.path) ? next() : next('router')))
   const options = { index: false, fallthrough: true, dotfiles: 'ignore' as const }
   router.use('/assets', express.static(path.join(folders.instanceRoot, 'assets'), options))
   router.use('/assets/public/videos', express.static(folders.instanceVideos, options))
@@ -57,5 +55,6 @@ export function staticFiles(folders: {
   router.use(express.static(folders.webDist, options))
   // Without a client build (server tests, development) the translation files come from the sources.
   router.use('/assets/i18n', express.static(path.join(folders.webPublic, 'assets', 'i18n'), options))
-  return router
+  // Only a path whose last segment has a file extension can be a file here: API calls skip the disk lookups.
+  return (req, res, next) => (hasFileExtension(req.path) ? router(req, res, next) : next())
 }

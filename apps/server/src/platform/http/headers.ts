@@ -31,6 +31,7 @@ export function setSecurityHeaders(res: ServerResponse, hiring: string): void {
 
 /** Collapses runs of slashes in the path (`/ftp///eastere.gg` → `/ftp/eastere.gg`); the query stays untouched. */
 export const collapseSlashes: RequestHandler = (req, _res, next) => {
+  if (!req.url.includes('//')) return next()
   const queryStart = req.url.indexOf('?')
   const path = queryStart >= 0 ? req.url.slice(0, queryStart) : req.url
   const query = queryStart >= 0 ? req.url.slice(queryStart) : ''

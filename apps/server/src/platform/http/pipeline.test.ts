@@ -1,0 +1,97 @@
+import express, { Router, type ErrorRequestHandler } from 'express'
+import type { AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import { inSequence } from './in-sequence.js'
+import { enteredByItsPaths } from './route-guard.js'
+
+const answered = (name: string) =>
+  Router().get(`/rest/${name}/:id`, (req, res) => res.send(`${name} ${req.params.id}`))
+/** GETs a path from the application on a free port and returns the answer's text. */
+async function textOf(app: express.Express, path: string): Promise<string> {
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((resolve) => server.once('listening', resolve))
+  try {
+    const { port } = server.address() as AddressInfo
+    return await (await fetch(`http://127.0.0.1:${port}${path}`)).text()
+  } finally {
+    server.close()
+  }
+}
+
+const errorsAsText: ErrorRequestHandler = (err: Error, _req, res, _next) =>
+  res.status(500).send(`error ${err.message}`)
+
+function appOf(...handlers: express.RequestHandler[]) {
+  const app = express()
+  app.use(inSequence(...handlers, (_req, res) => res.status(404).send('fell through')))
+  app.use(errorsAsText)
+  return app
+}
+
+describe('a router entered by its paths', () => {
+  it('answers its routes as Express does, whatever the case and trailing slash', async () => {
+    const app = appOf(enteredByItsPaths(answered('basket')))
+    expect(await textOf(app, '/rest/basket/7')).toBe('basket 7')
+    expect(await textOf(app, '/REST/Basket/7/')).toBe('basket 7')
+    expect(await textOf(app, '/rest/wallet/7')).toBe('fell through')
+  })
+
+  it('is always entered when a layer may answer any path', async () => {
+    const seen: string[] = []
+    const router = Router().use((req, _res, next) => {
+      seen.push(req.path)
+      next()
+    })
+    await textOf(appOf(enteredByItsPaths(router)), '/anything/at/all')
+    expect(seen).toEqual(['/anything/at/all'])
+  })
+
+  it('sees mount paths and nested routers', async () => {
+    const nested = Router().use(answered('orders'))
+    const mounted = Router().use('/ftp', (_req, res) => res.send('listing'))
+    const app = appOf(enteredByItsPaths(nested), enteredByItsPaths(mounted))
+    expect(await textOf(app, '/rest/orders/1')).toBe('orders 1')
+    expect(await textOf(app, '/ftp/')).toBe('listing')
+    expect(await textOf(app, '/ftpx')).toBe('fell through')
+  })
+})
+
+describe('middleware in sequence', () => {
+  it('runs in order and skips the rest on an error', async () => {
+    const order: string[] = []
+    const app = appOf(
+      (_req, _res, next) => (order.push('first'), next()),
+      (_req, _res, next) => next(new Error('refused')),
+      (_req, _res, next) => (order.push('never'), next()),
+    )
+    expect(await textOf(app, '/')).toBe('error refused')
+    expect(order).toEqual(['first'])
+  })
+
+  it("continues on next('route'), leaves on next('router'), and treats a rejected promise as an error", async () => {
+    expect(
+      await textOf(
+        appOf((_req, _res, next) => next('route')),
+        '/',
+      ),
+    ).toBe('fell through')
+    const left = express()
+    left.use(
+      inSequence(
+        (_req, _res, next) => next('router'),
+        (_req, res) => res.send('inside'),
+      ),
+    )
+    left.use((_req, res) => res.send('after the sequence'))
+    expect(await textOf(left, '/')).toBe('after the sequence')
+    const rejecting = appOf(async () => Promise.reject(new Error('async failure')))
+    expect(await textOf(rejecting, '/')).toBe('error async failure')
+  })
+
+  it('turns a thrown error into an error answer', async () => {
+    const app = appOf(() => {
+      throw new Error('thrown')
+    })
+    expect(await textOf(app, '/')).toBe('error thrown')
+  })
+})
