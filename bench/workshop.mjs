@@ -4,19 +4,25 @@
 // the score-board challenge, then reports: RSS with N active teams (target < 600 MB), time to create a team
 // (API call) and to start its shop (first request) (< 50 ms), each reset scope (< 20 ms for data and progress),
 // and the p99 of team B's requests while team A runs the sandbox's sleep and loop payloads (< 100 ms).
+// Then the classroom load (classroom-load.mjs): every team's player browses, searches, logs in and buys in a loop,
+// first as fast as the server answers (capacity), then at a player's pace, once without and once while team 1 runs
+// the sandbox's sleep and loop payloads: total req/s and p99 per request type (target < 50 ms at a player's pace).
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { classroomLoad, printClassroom, sandboxAttack } from './classroom-load.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
-const startArgs = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .slice(1)
+// The start command's node flags; BENCH_NODE_FLAGS adds some (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+const startArgs = [
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
+  ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1),
+]
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
@@ -92,17 +98,7 @@ async function play({ team, cookie }) {
 
 /** Team A keeps two sleeping and two looping payloads running while team B's ordinary requests are timed. */
 async function fairness(attacker, victim) {
-  let attacking = true
-  const attack = async (pathname) => {
-    while (attacking) await (await send(pathname, { cookie: attacker })).arrayBuffer()
-  }
-  const loop = `/rest/track-order/${encodeURIComponent("' || (()=>{while(true){}})() || '")}`
-  const attacks = [
-    attack('/rest/products/sleep(2000)/reviews'),
-    attack('/rest/products/sleep(2000)/reviews'),
-    attack(loop),
-    attack(loop),
-  ]
+  const attack = sandboxAttack(send, attacker)
   await new Promise((resolve) => setTimeout(resolve, 500))
   const latencies = []
   const victimPaths = [
@@ -118,8 +114,7 @@ async function fairness(attacker, victim) {
     )
     latencies.push(ms)
   }
-  attacking = false
-  await Promise.all(attacks)
+  await attack.stop()
   return {
     requests: latencies.length,
     p99Ms: round(percentile(latencies, 0.99)),
@@ -167,6 +162,7 @@ for (const scope of ['data', 'progress', 'all', 'challenge']) {
   resets[scope] = round(median(times))
 }
 const fair = await fairness(sessions[0].cookie, sessions[1].cookie)
+const classroom = await classroomLoad({ send, sessions, pid: child.pid, rssMb })
 
 const exited = new Promise((resolve) => child.once('exit', resolve))
 child.kill('SIGTERM')
@@ -190,11 +186,13 @@ const results = {
   },
   resetMs: resets,
   fairness: fair,
+  classroom,
   targets: {
     rssUnder600Mb: rssActive < 600,
     createTeamUnder50Ms: median(createMs) < 50 && median(sessions.map((s) => s.shopStartMs)) < 50,
     dataAndProgressResetUnder20Ms: resets.data < 20 && resets.progress < 20,
     otherTeamP99Under100Ms: fair.p99Ms < 100,
+    classroomP99Under50Ms: classroom.targetMet,
   },
 }
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true })
@@ -215,4 +213,5 @@ console.log(
 console.log(
   `team B while team A sleeps and loops in the sandbox: ${fair.requests} requests, p99 ${fair.p99Ms} ms, max ${fair.maxMs} ms`,
 )
+printClassroom(classroom)
 console.log(`targets: ${JSON.stringify(results.targets)}`)

@@ -1,4 +1,4 @@
-import { createHmac, createVerify, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, createPrivateKey, createVerify, randomBytes, timingSafeEqual } from 'node:crypto'
 import jwt from 'jsonwebtoken'
 import { privateKey, publicKey } from './keys.js'
 
@@ -14,9 +14,12 @@ export interface VerifiedToken {
   payload: TokenPayload
 }
 
+/** The private key parsed once: parsing the PEM text cost more than the signature itself. */
+const signingKey = createPrivateKey(privateKey)
+
 /** Issues an RS256 token. Like the reference, no `exp` is set: tokens stay valid until restart. */
 export const signToken = (payload: Record<string, unknown>): string =>
-  jwt.sign(payload, privateKey, { algorithm: 'RS256', allowInsecureKeySizes: true })
+  jwt.sign(payload, signingKey, { algorithm: 'RS256', allowInsecureKeySizes: true })
 
 /**
  * The key of the "denied" level (spec/api.md §0.2): a secret made up at process start that nobody can know, so
