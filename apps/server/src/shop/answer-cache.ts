@@ -12,20 +12,33 @@ const maxAnswers = 300
 export class AnswerCache {
   private db: Database.Database | undefined
   private changes = -1
-  private readonly answers = new Map<string, string>()
+  private readonly answers = new Map<string, unknown>()
 
   constructor(private readonly database: () => Database.Database) {}
 
-  answer(key: string, compute: () => string): string {
+  answer<T>(key: string, compute: () => T): T {
     this.dropIfChanged()
-    let answer = this.answers.get(key)
-    if (answer === undefined) {
-      answer = compute()
-      this.dropIfChanged() // a computation that wrote (it should not) must not be remembered against the new state
-      if (this.answers.size >= maxAnswers) this.answers.clear()
-      this.answers.set(key, answer)
-    }
+    if (this.answers.has(key)) return this.answers.get(key) as T
+    const answer = compute()
+    this.dropIfChanged() // a computation that wrote (it should not) must not be remembered against the new state
+    this.keep(key, answer)
     return answer
+  }
+
+  /** The same for an answer computed asynchronously: kept only when nothing changed while it was computed. */
+  async answerLater<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    this.dropIfChanged()
+    if (this.answers.has(key)) return this.answers.get(key) as T
+    const { db, changes } = this
+    const answer = await compute()
+    this.dropIfChanged()
+    if (this.db === db && this.changes === changes) this.keep(key, answer)
+    return answer
+  }
+
+  private keep(key: string, answer: unknown): void {
+    if (this.answers.size >= maxAnswers) this.answers.clear()
+    this.answers.set(key, answer)
   }
 
   private dropIfChanged(): void {

@@ -1,12 +1,13 @@
 import { jsonContains } from './catalogue-checks.js'
 import { requestEvidence, type Detector } from './detector.js'
-import { tableDefinitions } from './stored-data.js'
+import { rereadAfterChanges, tableDefinitions } from './stored-data.js'
 
 /** Database Schema: a search answered the definition of every table (the `sql` column of sqlite_master). */
 export const dbSchemaChallenge: Detector = ({ events, engine, db }) => {
+  const stored = rereadAfterChanges(tableDefinitions)
   events.subscribe('product.searched', ({ answer, request }) => {
     if (engine.isSolved('dbSchemaChallenge')) return
-    const definitions = tableDefinitions(db())
+    const definitions = stored(db())
     if (definitions.length > 0 && definitions.every((sql) => jsonContains(answer, sql))) {
       engine.solve(
         'dbSchemaChallenge',

@@ -16,3 +16,23 @@ export const tableDefinitions = (db: Database.Database): string[] =>
   (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map(
     (row) => row.sql,
   )
+
+/** SQLite's count of rows this connection changed, and the schema's version: together they change with any write. */
+function stateOf(db: Database.Database): string {
+  const { changes } = db.prepare('SELECT total_changes() AS changes').get() as { changes: number }
+  const version = db.pragma('schema_version', { simple: true }) as number
+  return `${changes} ${version}`
+}
+
+/**
+ * A reader of stored data that reads again only after the database changed (or was replaced by a reset): the
+ * detectors judge every search answer, and the lists they compare with rarely change. Create one per shop.
+ */
+export function rereadAfterChanges<T>(read: (db: Database.Database) => T): (db: Database.Database) => T {
+  let last: { db: Database.Database; state: string; value: T } | undefined
+  return (db) => {
+    const state = stateOf(db)
+    if (last?.db !== db || last.state !== state) last = { db, state, value: read(db) }
+    return last.value
+  }
+}

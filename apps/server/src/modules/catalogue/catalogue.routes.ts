@@ -24,7 +24,16 @@ export function catalogueRoutes(shop: Shop): Router {
     try {
       res
         .type('application/json')
-        .send(await searchProducts(shop, shop.boundedSql, criteria, requestFacts(req), translatorFor(req)))
+        .send(
+          await searchProducts(
+            shop,
+            shop.boundedSql,
+            criteria,
+            requestFacts(req),
+            translatorFor(req),
+            String(res.locals.locale ?? ''),
+          ),
+        )
     } catch (error) {
       next(error)
     }

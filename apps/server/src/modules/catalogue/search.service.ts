@@ -1,5 +1,6 @@
 import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import { keepsStructure } from '../../platform/sql/raw-query.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { searchProductRows } from './catalogue.repository.js'
@@ -18,11 +19,19 @@ export function searchCriteria(q: unknown): string | undefined {
   return q.length <= maxCriteriaLength ? q : q.slice(0, maxCriteriaLength)
 }
 
+/** The search's answer in English (what the detectors judge) and in the caller's language. */
+interface SearchAnswer {
+  answer: string
+  translated: string
+}
+
 /**
  * Runs the product search and answers the JSON text of the response `{status, data}` with the raw rows (a
  * UNION's made-up rows included). The detectors judge the rows as stored; the response carries names and
- * descriptions in the caller's language (`t`), which leaves a made-up row alone unless its text is a known one.
- * In English the text is serialised once, for both. `bounded` runs an injected search query.
+ * descriptions in the caller's language (`t`, named `language`), which leaves a made-up row alone unless its text
+ * is a known one. In English the text is serialised once, for both. `bounded` runs an injected search query.
+ * A search text that keeps the query's structure (no quote, no NUL) can only find stored products, so its answer
+ * is kept until the database changes; every search is still published to the detectors.
  */
 export async function searchProducts(
   shop: Shop,
@@ -30,10 +39,18 @@ export async function searchProducts(
   criteria: string,
   request: RequestFacts,
   t: Translate,
+  language: string,
 ): Promise<string> {
-  const rows = await searchProductRows(shop.db, bounded, criteria)
-  const answer = JSON.stringify({ status: 'success', data: rows })
+  const search = async (): Promise<SearchAnswer> => {
+    const rows = await searchProductRows(shop.db, bounded, criteria)
+    const answer = JSON.stringify({ status: 'success', data: rows })
+    if (t === untranslated) return { answer, translated: answer }
+    const translated = rows.map((row) => translateProduct(row, t))
+    return { answer, translated: JSON.stringify({ status: 'success', data: translated }) }
+  }
+  const { answer, translated } = keepsStructure([criteria])
+    ? await shop.answers.answerLater(`search\0${language}\0${criteria}`, search)
+    : await search()
   shop.events.publish('product.searched', { answer, request })
-  if (t === untranslated) return answer
-  return JSON.stringify({ status: 'success', data: rows.map((row) => translateProduct(row, t)) })
+  return translated
 }

@@ -145,3 +145,49 @@ describe('GET /rest/products/search with hostile input', () => {
     expect((await t.request('/rest/admin/application-version')).status).toBe(200)
   })
 })
+
+describe('a plain search kept until the database changes', () => {
+  it('answers a product written between two equal searches', async () => {
+    const token = await t.login('admin@juice-sh.op', 'admin123')
+    expect(await found('kept-until-changed')).toEqual([])
+    const created = await t.request('/api/Products', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Kept-until-changed Juice', description: 'fresh', price: 1 }),
+    })
+    expect(created.status).toBe(201)
+    expect((await found('kept-until-changed')).map((product) => product.name)).toEqual([
+      'Kept-until-changed Juice',
+    ])
+  })
+
+  it('is still judged on every request, against the users stored at that time', async () => {
+    const fresh = await startTestShop()
+    try {
+      const dump = "')) UNION SELECT id,email,password,4,5,6,7,8,9 FROM Users--"
+      const searchFresh = (q: string) => fresh.request(`/rest/products/search?q=${encodeURIComponent(q)}`)
+      await searchFresh('')
+      await searchFresh('')
+      expect((await fresh.challenge('unionSqlInjectionChallenge')).solved).toBe(false)
+      // A user registered after the detector first read the users must be in the dump too.
+      const registered = await fresh.request('/api/Users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'late@juice-sh.op',
+          password: 'late-comer',
+          passwordRepeat: 'late-comer',
+        }),
+      })
+      expect(registered.status).toBe(201)
+      const partial =
+        "')) UNION SELECT id,email,password,4,5,6,7,8,9 FROM Users WHERE email <> 'late@juice-sh.op'--"
+      expect((await searchFresh(partial)).status).toBe(200)
+      expect((await fresh.challenge('unionSqlInjectionChallenge')).solved).toBe(false)
+      expect((await searchFresh(dump)).status).toBe(200)
+      expect((await fresh.challenge('unionSqlInjectionChallenge')).solved).toBe(true)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
