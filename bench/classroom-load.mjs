@@ -64,7 +64,10 @@ function roundOf(send, cookie, round) {
           json: { ProductId: product, BasketId: String(session.bid), quantity: 1 },
         }),
     ],
-    ['check out', () => send(`/rest/basket/${session.bid}/checkout`, { cookie, token: session.token, json: {} })],
+    [
+      'check out',
+      () => send(`/rest/basket/${session.bid}/checkout`, { cookie, token: session.token, json: {} }),
+    ],
   ]
 }
 
@@ -104,7 +107,9 @@ async function phase({ send, players, seconds, pace, pid, rssMb }) {
     requestsPerSecond: Math.round(requests / elapsed),
     errors,
     p99Ms: round(percentile(all, 0.99)),
-    p99MsByType: Object.fromEntries([...latencies].map(([type, values]) => [type, round(percentile(values, 0.99))])),
+    p99MsByType: Object.fromEntries(
+      [...latencies].map(([type, values]) => [type, round(percentile(values, 0.99))]),
+    ),
     rssMb: Math.round(rssMb(pid)),
   }
 }
@@ -116,7 +121,14 @@ export async function classroomLoad({ send, sessions, pid, rssMb }) {
   const attack = sandboxAttack(send, sessions[0].cookie)
   await pause(500)
   const others = sessions.slice(1)
-  const atPaceUnderAttack = await phase({ send, players: others, seconds: paceSeconds, pace: thinkMs, pid, rssMb })
+  const atPaceUnderAttack = await phase({
+    send,
+    players: others,
+    seconds: paceSeconds,
+    pace: thinkMs,
+    pid,
+    rssMb,
+  })
   await attack.stop()
   const targetMet = [atPace, atPaceUnderAttack].every((result) =>
     Object.values(result.p99MsByType).every((p99) => p99 < p99TargetMs),
@@ -130,7 +142,8 @@ export function printClassroom({ capacity, atPace, atPaceUnderAttack }) {
       `${title}: ${result.players} players, think ${result.thinkMs} ms, ${result.requestsPerSecond} req/s, ` +
         `${result.errors} errors, p99 ${result.p99Ms} ms, RSS ${result.rssMb} MB`,
     )
-    for (const [type, p99] of Object.entries(result.p99MsByType)) console.log(`  ${type.padEnd(20)} p99 ${p99} ms`)
+    for (const [type, p99] of Object.entries(result.p99MsByType))
+      console.log(`  ${type.padEnd(20)} p99 ${p99} ms`)
   }
   line('classroom, as fast as answered', capacity)
   line("classroom, at a player's pace", atPace)

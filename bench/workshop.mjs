@@ -21,7 +21,9 @@ const base = `http://127.0.0.1:${port}`
 // The start command's node flags; BENCH_NODE_FLAGS adds some (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
 const startArgs = [
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
-  ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start.split(/\s+/).slice(1),
+  ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+    .scripts.start.split(/\s+/)
+    .slice(1),
 ]
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import type { ServerResponse } from 'node:http'
 import path from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { imageFileName } from '../../config/image-file-name.js'
@@ -29,6 +30,14 @@ export const serveIndex =
 
 const hasFileExtension = (pathname: string): boolean => /\.[^/]+$/.test(pathname)
 
+/** The client build's chunks and media carry a content hash in their names (the entry keeps its reference name). */
+const hashedBuildFile = /[/\\](chunks|media)[/\\][^/\\]+-[\w-]{8}\.\w+$/
+
+/** A file whose name changes with its content never needs revalidating: browsers keep it for a year. */
+export function cacheHashedFiles(res: ServerResponse, file: string): void {
+  if (hashedBuildFile.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+}
+
 /**
  * Static files: the instance tree first (runtime uploads), then images an operator mounted where the reference's
  * image folder is (MultiJuicer does), then configured images downloaded at start, then our bundled assets, then the
@@ -52,7 +61,7 @@ export function staticFiles(folders: {
   if (folders.brandingDir)
     router.use('/assets', express.static(path.join(folders.brandingDir, 'assets'), options))
   router.use('/assets', express.static(path.join(folders.staticDir, 'assets'), options))
-  router.use(express.static(folders.webDist, options))
+  router.use(express.static(folders.webDist, { ...options, setHeaders: cacheHashedFiles }))
   // Without a client build (server tests, development) the translation files come from the sources.
   router.use('/assets/i18n', express.static(path.join(folders.webPublic, 'assets', 'i18n'), options))
   // Only a path whose last segment has a file extension can be a file here: API calls skip the disk lookups.
