@@ -13,6 +13,8 @@
 // The XML/YAML upload parser's worker is bundled the same way into dist/document-worker.js, and the bounded SQL
 // worker (injected login and search queries, apps/server/src/platform/sql/bounded-query.ts) into dist/sql-worker.js
 // with sql.js inside; sql.js's WebAssembly binary is copied beside it as dist/sql-wasm.wasm.
+// Express, accepts, send and type-is each install their own copy of mime-db's type table; bundled as they are, the
+// start parsed it five times. Every import of mime-db resolves to Express's (the newest) instead.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
@@ -31,10 +33,19 @@ const serverOptions = {
   allowOverwrite: true,
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist', 'openai'],
   plugins: [esModulesOf('mingo')],
+  alias: { 'mime-db': mimeDbOfExpress() },
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 }
+/** The folder of the mime-db that Express's own mime-types uses. */
+function mimeDbOfExpress() {
+  const fromServer = createRequire(path.join(root, 'apps/server/package.json'))
+  const fromExpress = createRequire(fromServer.resolve('express/package.json'))
+  const fromMimeTypes = createRequire(fromExpress.resolve('mime-types/package.json'))
+  return path.dirname(fromMimeTypes.resolve('mime-db/package.json'))
+}
+
 await build({
   ...serverOptions,
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],

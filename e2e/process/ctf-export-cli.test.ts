@@ -14,9 +14,9 @@ interface Finished {
   stderr: string
 }
 
-function run(command: string, args: string[], cwd: string): Promise<Finished> {
+function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: '', CTF_KEY: '' } })
+    const child = spawn(command, args, { cwd, env: { ...process.env, NODE_ENV: '', CTF_KEY: '', ...env } })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
@@ -57,5 +57,23 @@ describe('npm run ctf-export', () => {
       'name,description,category,value,type,state,max_attempts,flags,tags,type_data,hints',
     )
     expect(csv.split('\n')).toHaveLength(114)
+  })
+
+  it('writes the RootTheBox file with descriptions turned into Markdown (turndown, loaded on first use)', async () => {
+    const rtbFolder = await mkdtemp(join(tmpdir(), 'juicy-ctf-export-rtb-'))
+    try {
+      const cli = join(repoRoot, 'apps/server/dist/ctf-export.js')
+      const result = await run(process.execPath, [cli, '--format', 'rtb', '--hints', 'none'], rtbFolder, {
+        INIT_CWD: rtbFolder,
+      })
+      expect(result.code).toBe(0)
+      const [name] = await readdir(rtbFolder)
+      expect(name).toMatch(/^OWASP_Juice_Shop\.\d{4}-\d{2}-\d{2}\.RTB\.xml$/)
+      const xml = await readFile(join(rtbFolder, name ?? ''), 'utf8')
+      expect(xml).toContain('**Difficulty**')
+      expect(xml).not.toMatch(/&lt;(em|a|code) /)
+    } finally {
+      await rm(rtbFolder, { recursive: true, force: true })
+    }
   })
 })

@@ -1,4 +1,5 @@
-import TurndownService from 'turndown'
+import { createRequire } from 'node:module'
+import type TurndownService from 'turndown'
 import type { ShopConfig } from '../config/schema.js'
 import type { CtfChallenge } from './ctf-challenges.js'
 import { hintCost, type CtfHints } from './ctf-export-options.js'
@@ -12,6 +13,17 @@ import { xml, xmlDocument, type XmlElement } from './xml-text.js'
  * the difficulty in stars.
  */
 const star = '\u2b50\ufe0f'
+
+const require = createRequire(import.meta.url)
+
+/**
+ * turndown carries a whole DOM implementation (domino, half a megabyte of code): it is loaded from node_modules on
+ * the first RootTheBox export instead of being bundled, so the shop's start never parses it.
+ */
+const markdownConverter = (): TurndownService => {
+  const Turndown = require('turndown') as typeof TurndownService
+  return new Turndown()
+}
 
 function flag(
   challenge: CtfChallenge,
@@ -69,7 +81,7 @@ export function rtbXml(
   config: Pick<ShopConfig, 'application'>,
 ): string {
   const categories = [...new Set(challenges.map((challenge) => challenge.category))]
-  const parts = { hints, avatar: rtbImages.boxAvatar(), markdown: new TurndownService() }
+  const parts = { hints, avatar: rtbImages.boxAvatar(), markdown: markdownConverter() }
   const configuration = rtbConfiguration(config).map(([name, value]) => xml(name, value))
   const boxes = categories.map((category) => box(category, challenges, parts))
   const root = xml(
