@@ -36,6 +36,25 @@ describe('a router entered by its paths', () => {
     expect(await textOf(app, '/rest/wallet/7')).toBe('fell through')
   })
 
+  it('lets through the methods its routes answer: HEAD with a GET route, any method with `all`', async () => {
+    const app = appOf(
+      enteredByItsPaths(answered('basket')),
+      enteredByItsPaths(Router().all('/rest/anything', (req, res) => res.send(`all ${req.method}`))),
+    )
+    const server = app.listen(0, '127.0.0.1')
+    await new Promise((resolve) => server.once('listening', resolve))
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      const head = await fetch(`${base}/rest/basket/7`, { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-length')).toBe('8')
+      expect(await (await fetch(`${base}/rest/basket/7`, { method: 'POST' })).text()).toBe('fell through')
+      expect(await (await fetch(`${base}/rest/anything`, { method: 'DELETE' })).text()).toBe('all DELETE')
+    } finally {
+      server.close()
+    }
+  })
+
   it('is always entered when a layer may answer any path', async () => {
     const seen: string[] = []
     const router = Router().use((req, _res, next) => {

@@ -2,8 +2,14 @@ import type { RequestHandler, Router } from 'express'
 
 interface LayerLike {
   rawPath?: unknown
-  route?: { path: unknown }
+  route?: { path: unknown; methods?: Record<string, boolean> }
   handle?: { stack?: LayerLike[] }
+}
+
+/** A path start a router answers, and the methods it answers there (`undefined`: any method). */
+interface Entry {
+  start: string
+  methods: Set<string> | undefined
 }
 
 /** Characters that end the literal part of an Express 5 (path-to-regexp 8) pattern. */
@@ -20,44 +26,54 @@ function literalStart(path: unknown): string | undefined {
   return literal === '' ? undefined : literal
 }
 
-/** Every path start the stack can answer, or `undefined` when some layer may answer any path. */
-function pathStarts(stack: LayerLike[]): string[] | undefined {
-  const starts: string[] = []
+/** The methods a route answers, upper-cased; `undefined` for `all` (Express answers HEAD with a GET route). */
+function routeMethods(methods: Record<string, boolean> = {}): Set<string> | undefined {
+  if (methods._all) return undefined
+  const names = Object.keys(methods).map((method) => method.toUpperCase())
+  if (names.includes('GET')) names.push('HEAD')
+  return new Set(names)
+}
+
+/** Every path start (with its methods) the stack can answer, or `undefined` when a layer may answer any path. */
+function entriesOf(stack: LayerLike[]): Entry[] | undefined {
+  const entries: Entry[] = []
   for (const layer of stack) {
     if (layer.route) {
       const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path]
       for (const path of paths) {
         const start = literalStart(path)
         if (start === undefined) return undefined
-        starts.push(start)
+        entries.push({ start, methods: routeMethods(layer.route.methods) })
       }
     } else if (layer.rawPath === '/' && layer.handle?.stack) {
-      const nested = pathStarts(layer.handle.stack)
+      const nested = entriesOf(layer.handle.stack)
       if (nested === undefined) return undefined
-      starts.push(...nested)
+      entries.push(...nested)
     } else {
       const start = literalStart(layer.rawPath)
       if (start === undefined) return undefined
-      starts.push(start)
+      entries.push({ start, methods: undefined })
     }
   }
-  return starts
+  return entries
 }
 
 /**
- * A module's router, entered only by requests whose path starts like one of its routes: the other requests pass
- * with one string comparison instead of a walk through every route's pattern (the walk is most of the pipeline's
- * cost, and every request used to take it through thirty routers). The check can only let through more requests
- * than the router answers, never fewer; a router with a layer that may answer any path is always entered.
+ * A module's router, entered only by requests whose method and path start match one of its routes: the other
+ * requests pass with a few string comparisons instead of a walk through every route's pattern (and a deferred tick
+ * when none matched). The check can only let through more requests than the router answers, never fewer; a router
+ * with a layer that may answer any path is always entered.
  */
 export function enteredByItsPaths(router: Router): RequestHandler {
   const { stack } = router as unknown as { stack: LayerLike[] }
-  const starts = pathStarts(stack)
-  if (starts === undefined) return router
-  const unique = [...new Set(starts)]
+  const entries = entriesOf(stack)
+  if (entries === undefined) return router
   const guard: RequestHandler = (req, res, next) => {
     const path = req.path.toLowerCase()
-    if (unique.some((start) => path.startsWith(start))) router(req, res, next)
+    const answered = entries.some(
+      ({ start, methods }) => (methods === undefined || methods.has(req.method)) && path.startsWith(start),
+    )
+    if (answered) router(req, res, next)
     else next()
   }
   // The router's layers stay visible to introspection (the route table reads `stack` like a router's).
