@@ -82,8 +82,8 @@ function TutorialRunner({ tutorial, active, settings }: RunnerProps) {
   )
 }
 
-/** The hacking instructor, mounted once in the app shell: starts tutorials and shows the running one. */
-export function HackingInstructor() {
+/** The hacking instructor at work: starts the tutorial the address asks for and shows the running one. */
+export default function TutorialHost() {
   const config = useApplicationConfig()
   const settings = config ? instructorSettings(config) : undefined
   const active = useActiveTutorial()
