@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { reactRouterProduction } from './build/react-router-production'
 import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
 
@@ -8,6 +9,7 @@ export default defineConfig({
   base: './',
   // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
   plugins: [react(), thirdPartyLicenses(), solcAsset()],
+  resolve: { alias: reactRouterProduction },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -2,8 +2,8 @@ import { Outlet } from 'react-router'
 import type { ApplicationConfig } from '../../lib/application-config'
 import { queryKeys } from '../../lib/query-keys'
 import { renderRoutes } from '../../test/render'
-import { HackingInstructor } from './hacking-instructor'
 import HackingInstructorRoute from './hacking-instructor-route'
+import TutorialHost from './tutorial-host'
 
 /** Minimal pages carrying the ids the tutorials watch. */
 const pages = [
@@ -26,7 +26,7 @@ function Shell() {
   return (
     <>
       <Outlet />
-      <HackingInstructor />
+      <TutorialHost />
     </>
   )
 }
