@@ -3,6 +3,8 @@
 // (THINK_MS between requests, 100 ms unless set), once alone and once while team 1 keeps the sandbox's sleep and
 // loop payloads running. Each phase reports total req/s, errors and the p99 of every request type.
 
+import { cpuMs, rssMb } from './process-stats.mjs'
+
 const capacitySeconds = Number(process.env.CAPACITY_SECONDS ?? 10)
 const paceSeconds = Number(process.env.PACE_SECONDS ?? 15)
 const thinkMs = Number(process.env.THINK_MS ?? 100)
@@ -84,7 +86,7 @@ async function player(send, cookie, until, pace, record) {
   }
 }
 
-async function phase({ send, players, seconds, pace, pid, rssMb }) {
+async function phase({ send, players, seconds, pace, pid }) {
   const latencies = new Map()
   let requests = 0
   let errors = 0
@@ -95,9 +97,11 @@ async function phase({ send, players, seconds, pace, pid, rssMb }) {
     latencies.get(type).push(ms)
   }
   const started = performance.now()
+  const cpuBefore = cpuMs(pid)
   const until = Date.now() + seconds * 1000
   await Promise.all(players.map(({ cookie }) => player(send, cookie, until, pace, record)))
   const elapsed = (performance.now() - started) / 1000
+  const serverCpuMs = cpuMs(pid) - cpuBefore
   const all = [...latencies.values()].flat()
   return {
     seconds,
@@ -106,6 +110,7 @@ async function phase({ send, players, seconds, pace, pid, rssMb }) {
     requests,
     requestsPerSecond: Math.round(requests / elapsed),
     errors,
+    serverCpuMsPerRequest: requests > 0 ? Math.round((serverCpuMs / requests) * 1000) / 1000 : null,
     p99Ms: round(percentile(all, 0.99)),
     p99MsByType: Object.fromEntries(
       [...latencies].map(([type, values]) => [type, round(percentile(values, 0.99))]),
@@ -115,9 +120,9 @@ async function phase({ send, players, seconds, pace, pid, rssMb }) {
 }
 
 /** The three phases over every team that joined (`sessions`: `{ team, cookie }`); team 1 is the attacker. */
-export async function classroomLoad({ send, sessions, pid, rssMb }) {
-  const capacity = await phase({ send, players: sessions, seconds: capacitySeconds, pace: 0, pid, rssMb })
-  const atPace = await phase({ send, players: sessions, seconds: paceSeconds, pace: thinkMs, pid, rssMb })
+export async function classroomLoad({ send, sessions, pid }) {
+  const capacity = await phase({ send, players: sessions, seconds: capacitySeconds, pace: 0, pid })
+  const atPace = await phase({ send, players: sessions, seconds: paceSeconds, pace: thinkMs, pid })
   const attack = sandboxAttack(send, sessions[0].cookie)
   await pause(500)
   const others = sessions.slice(1)
@@ -127,7 +132,6 @@ export async function classroomLoad({ send, sessions, pid, rssMb }) {
     seconds: paceSeconds,
     pace: thinkMs,
     pid,
-    rssMb,
   })
   await attack.stop()
   const targetMet = [atPace, atPaceUnderAttack].every((result) =>
@@ -140,7 +144,7 @@ export function printClassroom({ capacity, atPace, atPaceUnderAttack }) {
   const line = (title, result) => {
     console.log(
       `${title}: ${result.players} players, think ${result.thinkMs} ms, ${result.requestsPerSecond} req/s, ` +
-        `${result.errors} errors, p99 ${result.p99Ms} ms, RSS ${result.rssMb} MB`,
+        `${result.errors} errors, server CPU ${result.serverCpuMsPerRequest} ms/request, p99 ${result.p99Ms} ms, RSS ${result.rssMb} MB`,
     )
     for (const [type, p99] of Object.entries(result.p99MsByType))
       console.log(`  ${type.padEnd(20)} p99 ${p99} ms`)

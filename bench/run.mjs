@@ -14,6 +14,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { firstVisit } from './first-visit.mjs'
+import { cpuMs, rssMb } from './process-stats.mjs'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
 // `npm run bench -- --workshop 100`: the workshop benchmark (bench/workshop.mjs) instead of the single shop's.
@@ -68,11 +69,6 @@ async function stop({ child, dataDir }) {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
-const rssMb = (pid) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024
-}
-
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 /** The Web3 chain starts on first use: time of that first request (anvil start and deployment) and anvil's RSS. */
@@ -90,12 +86,6 @@ async function web3Chain(shopPid) {
     shopRssMbBefore: Math.round(rssBefore),
     shopRssMbAfter: Math.round(rssMb(shopPid)),
   }
-}
-
-/** CPU time (user + system) a process has used so far, in milliseconds. */
-const cpuMs = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10 // utime + stime, in ticks of 10 ms
 }
 
 async function load(target, pid, endpoint) {

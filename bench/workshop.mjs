@@ -13,24 +13,28 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { classroomLoad, printClassroom, sandboxAttack } from './classroom-load.mjs'
+import { rssMb } from './process-stats.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
-// The start command's node flags; BENCH_NODE_FLAGS adds some (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// The start command's node flags and script; BENCH_NODE_FLAGS adds flags after them (so they may override them, e.g.
+// `--cpu-prof --cpu-prof-dir=/tmp/prof` or another `--max-semi-space-size`).
+const [script, ...startFlags] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .slice(1)
+  .reverse()
 const startArgs = [
+  ...startFlags.reverse(),
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
-  ...JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-    .scripts.start.split(/\s+/)
-    .slice(1),
+  script,
 ]
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
 const round = (value) => Math.round(value * 10) / 10
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024
 const cookieOf = (response) => (response.headers.getSetCookie()[0] ?? '').split(';')[0]
 
 async function timed(work) {
@@ -164,7 +168,7 @@ for (const scope of ['data', 'progress', 'all', 'challenge']) {
   resets[scope] = round(median(times))
 }
 const fair = await fairness(sessions[0].cookie, sessions[1].cookie)
-const classroom = await classroomLoad({ send, sessions, pid: child.pid, rssMb })
+const classroom = await classroomLoad({ send, sessions, pid: child.pid })
 
 const exited = new Promise((resolve) => child.once('exit', resolve))
 child.kill('SIGTERM')
