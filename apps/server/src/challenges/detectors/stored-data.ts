@@ -19,8 +19,9 @@ export const tableDefinitions = (db: Database.Database): string[] =>
 
 /** SQLite's count of rows this connection changed, and the schema's version: together they change with any write. */
 function stateOf(db: Database.Database): string {
-  const { changes } = db.prepare('SELECT total_changes() AS changes').get() as { changes: number }
-  const version = db.pragma('schema_version', { simple: true }) as number
+  const { changes, version } = db
+    .prepare('SELECT total_changes() AS changes, schema_version AS version FROM pragma_schema_version')
+    .get() as { changes: number; version: number }
   return `${changes} ${version}`
 }
 

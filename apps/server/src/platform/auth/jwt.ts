@@ -68,25 +68,26 @@ export function verifyTokenDetails(token: string, key: string = publicKey): Veri
 // vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /** Most tokens whose verification is remembered per key (a process-wide memo of a pure check, nobody's state). */
 const maxRememberedTokens = 2000
-const verifiedTokens = new Map<string, Map<string, VerifiedToken>>()
+const verifiedTokens = new Map<string, Map<string, string>>()
 
 /**
  * verifyTokenDetails, remembered per key and token: verifying the RSA signature is the dearest step of an
- * authenticated request, and the same tokens come again and again. Only tokens that verified are remembered, their
- * expiry is checked on every use, and every caller gets its own copy of the claims.
+ * authenticated request, and the same tokens come again and again. Only tokens that verified are remembered (as JSON
+ * text: decoded parts are JSON), their expiry is checked on every use, and every caller gets its own copy.
  */
 export function verifiedTokenDetails(token: string, key: string = publicKey): VerifiedToken {
   let known = verifiedTokens.get(key)
   if (!known) verifiedTokens.set(key, (known = new Map()))
   const remembered = known.get(token)
-  if (remembered) {
-    const { exp } = remembered.payload
+  if (remembered !== undefined) {
+    const copy = JSON.parse(remembered) as VerifiedToken
+    const { exp } = copy.payload
     if (typeof exp === 'number' && exp * 1000 <= Date.now()) throw new TokenError('jwt expired')
-    return structuredClone(remembered)
+    return copy
   }
   const verified = verifyTokenDetails(token, key)
   if (known.size >= maxRememberedTokens) known.clear()
-  known.set(token, structuredClone(verified))
+  known.set(token, JSON.stringify(verified))
   return verified
 }
 
