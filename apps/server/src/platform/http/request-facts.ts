@@ -10,11 +10,25 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The facts about a request that events carry (detectors never see Express objects). */
-export const requestFacts = (req: Request): RequestFacts => ({
-  method: req.method,
-  url: req.originalUrl,
-  path: decodedPath(req.originalUrl),
-  ip: req.ip ?? req.socket.remoteAddress ?? '',
-  headers: req.headers,
-})
+/** Where a request keeps its facts once taken (they are read from parts Express never rewrites). */
+const factsOfRequest = Symbol('request facts')
+
+type WithFacts = Request & { [factsOfRequest]?: RequestFacts }
+
+/**
+ * The facts about a request that events carry (detectors never see Express objects); taken once per request,
+ * however many events carry them.
+ */
+export function requestFacts(req: Request): RequestFacts {
+  const known = (req as WithFacts)[factsOfRequest]
+  if (known) return known
+  const facts: RequestFacts = {
+    method: req.method,
+    url: req.originalUrl,
+    path: decodedPath(req.originalUrl),
+    ip: req.ip ?? req.socket.remoteAddress ?? '',
+    headers: req.headers,
+  }
+  ;(req as WithFacts)[factsOfRequest] = facts
+  return facts
+}
