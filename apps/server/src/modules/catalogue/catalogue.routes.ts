@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { translatorFor } from '../../platform/http/locale.js'
+import { sendPreparedJson } from '../../platform/http/prepared-answer.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { createProduct, updateProduct } from './products.service.js'
@@ -22,18 +23,15 @@ export function catalogueRoutes(shop: Shop): Router {
       return
     }
     try {
-      res
-        .type('application/json')
-        .send(
-          await searchProducts(
-            shop,
-            shop.boundedSql,
-            criteria,
-            requestFacts(req),
-            translatorFor(req),
-            String(res.locals.locale ?? ''),
-          ),
-        )
+      const answer = await searchProducts(
+        shop,
+        shop.boundedSql,
+        criteria,
+        requestFacts(req),
+        translatorFor(req),
+        String(res.locals.locale ?? ''),
+      )
+      sendPreparedJson(req, res, answer)
     } catch (error) {
       next(error)
     }

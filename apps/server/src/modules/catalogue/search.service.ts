@@ -1,6 +1,7 @@
 import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
 import { keepsStructure } from '../../platform/sql/raw-query.js'
+import { PreparedAnswer } from '../../platform/http/prepared-answer.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { searchProductRows } from './catalogue.repository.js'
@@ -19,10 +20,10 @@ export function searchCriteria(q: unknown): string | undefined {
   return q.length <= maxCriteriaLength ? q : q.slice(0, maxCriteriaLength)
 }
 
-/** The search's answer in English (what the detectors judge) and in the caller's language. */
+/** The search's answer in English (what the detectors judge) and in the caller's language, ready to send. */
 interface SearchAnswer {
   answer: string
-  translated: string
+  translated: PreparedAnswer
 }
 
 /**
@@ -31,7 +32,8 @@ interface SearchAnswer {
  * descriptions in the caller's language (`t`, named `language`), which leaves a made-up row alone unless its text
  * is a known one. In English the text is serialised once, for both. `bounded` runs an injected search query.
  * A search text that keeps the query's structure (no quote, no NUL) can only find stored products, so its answer
- * is kept until the database changes; every search is still published to the detectors.
+ * is kept until the database changes (with its compressed forms); every search is still published to the
+ * detectors.
  */
 export async function searchProducts(
   shop: Shop,
@@ -40,13 +42,13 @@ export async function searchProducts(
   request: RequestFacts,
   t: Translate,
   language: string,
-): Promise<string> {
+): Promise<PreparedAnswer> {
   const search = async (): Promise<SearchAnswer> => {
     const rows = await searchProductRows(shop.db, bounded, criteria)
     const answer = JSON.stringify({ status: 'success', data: rows })
-    if (t === untranslated) return { answer, translated: answer }
+    if (t === untranslated) return { answer, translated: new PreparedAnswer(answer) }
     const translated = rows.map((row) => translateProduct(row, t))
-    return { answer, translated: JSON.stringify({ status: 'success', data: translated }) }
+    return { answer, translated: new PreparedAnswer(JSON.stringify({ status: 'success', data: translated })) }
   }
   const { answer, translated } = keepsStructure([criteria])
     ? await shop.answers.answerLater(`search\0${language}\0${criteria}`, search)

@@ -1,6 +1,6 @@
-import { request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rawRequest } from '../../test-support/raw-request.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
 let t: TestShop
@@ -10,26 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-/** A raw GET (no automatic decompression), with the headers a test wants. */
-function rawGet(path: string, headers: Record<string, string>, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = request(
-        `${t.url}${path}`,
-        { method, headers: { ...t.extraHeaders, ...headers } },
-        (res) => {
-          const chunks: Buffer[] = []
-          res.on('data', (chunk: Buffer) => chunks.push(chunk))
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-          )
-        },
-      )
-      req.on('error', reject)
-      req.end()
-    },
-  )
-}
+const rawGet = (path: string, headers: Record<string, string>, method = 'GET') =>
+  rawRequest(t, path, headers, method)
 
 describe('the prepared index page', () => {
   it('answers brotli, gzip or plain bytes as the browser accepts, with the same page and ETag', async () => {

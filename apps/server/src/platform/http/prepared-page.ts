@@ -25,7 +25,7 @@ export function preparePage(html: string): PreparedPage {
 }
 
 /** The encoding to answer with: brotli, then gzip, then none, as the request's Accept-Encoding allows. */
-function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+export function chosenEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   if (!acceptEncoding) return undefined
   const accepted = acceptEncoding
     .toLowerCase()
