@@ -5,7 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { useSocket } from '../../app/socket-context'
@@ -15,9 +15,14 @@ import { useSession } from '../../lib/session'
 import { useWindowWidth } from '../../lib/use-window-width'
 import { NO_RESULTS_IMAGE, useSearchResults, useStock } from './catalogue-api'
 import { ProductCard } from './product-card'
-import { ProductDialog } from './product-dialog'
 import { clampPage, columnsForWidth, matchesSearch, pageOf, SEARCH_PAGE_SIZE } from './search-layout'
 import { SearchPagination } from './search-pagination'
+
+// Loaded when a product is first opened: the dialog brings the reviews and their editor, which a first visit of
+// the catalogue does not show.
+const ProductDialog = lazy(() =>
+  import('./product-dialog').then((module) => ({ default: module.ProductDialog })),
+)
 
 // vuln-code-snippet start localXssChallenge xssBonusChallenge
 /** The heading above the results; the search value is shown as the visitor typed it. */
@@ -125,7 +130,11 @@ export default function SearchPage() {
           />
         </>
       )}
-      {selected && <ProductDialog product={selected} role={role} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense fallback={null}>
+          <ProductDialog product={selected} role={role} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </PageContainer>
   )
 }
