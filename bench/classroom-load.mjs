@@ -1,6 +1,7 @@
 // The classroom load of the workshop benchmark: one simulated player per team browses, searches, logs in and buys
 // in a loop. Three phases: as fast as the server answers (the capacity of one process), then at a player's pace
-// (THINK_MS between requests, 250 ms unless set: about four requests a second per player, busier than a person),
+// (THINK_MS between requests on average, 250 ms unless set: about four requests a second per player, busier than a
+// person; each pause is drawn between half and one and a half times it, so players do not move in lockstep),
 // once alone and once while team 1 keeps the sandbox's sleep and loop payloads running. Each phase reports total
 // req/s, errors, the p99 of every request type, the server's CPU per request and the players' own CPU.
 
@@ -74,7 +75,11 @@ function roundOf(send, cookie, round) {
   ]
 }
 
+/** A person's pause: between half and one and a half times the pace, so that players do not move in lockstep. */
+const thinking = (pace) => pause(pace * (0.5 + Math.random()))
+
 async function player(send, cookie, until, pace, record) {
+  if (pace > 0) await pause(Math.random() * pace) // players do not all start at the same moment either
   for (let round = 0; Date.now() < until; round++) {
     for (const [type, request] of roundOf(send, cookie, round)) {
       if (Date.now() >= until) return
@@ -82,7 +87,7 @@ async function player(send, cookie, until, pace, record) {
       const response = await request()
       await response.arrayBuffer()
       record(type, performance.now() - started, response.status)
-      if (pace > 0) await pause(pace)
+      if (pace > 0) await thinking(pace)
     }
   }
 }
