@@ -2,22 +2,10 @@
 // network is idle (the entry, its preloads and the lazy chunks of the page), each gzipped at level 9 and summed.
 // Uses the Debian chromium the browser journeys use; never downloads a browser.
 import { gzipSync } from 'node:zlib'
-import { chromium } from 'playwright-core'
-
-const browserFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-]
+import { launchSystemChromium } from '../scripts/system-chromium.mjs'
 
 export async function firstVisit(base, route = '/#/search') {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: browserFlags,
-  })
+  const browser = await launchSystemChromium()
   try {
     const page = await browser.newPage()
     const bodies = []

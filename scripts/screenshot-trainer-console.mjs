@@ -7,7 +7,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, request } from 'playwright-core'
+import { request } from 'playwright-core'
+import { launchSystemChromium } from './system-chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const output = path.join(root, 'docs', 'images', 'trainer-console.png')
@@ -76,17 +77,7 @@ async function playTeam(baseUrl, trainer, team, exploits) {
 }
 
 const workshop = await startWorkshop()
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-  ],
-})
+const browser = await launchSystemChromium()
 try {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
   await context.request.post(`${workshop.baseUrl}/workshop/api/trainer/login`, {

@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express'
+import type { Request, RequestHandler, Router } from 'express'
 
 interface LayerLike {
   rawPath?: unknown
@@ -58,6 +58,20 @@ function entriesOf(stack: LayerLike[]): Entry[] | undefined {
   return entries
 }
 
+/** Where a request keeps its lower-cased path for the guards, with the URL it was taken from. */
+const lowerCasedPath = Symbol('lower-cased path')
+
+type WithLowerCasedPath = Request & { [lowerCasedPath]?: { url: string; path: string } }
+
+/** The request's path, lower-cased once for all the guards it passes (a router may rewrite the URL meanwhile). */
+function comparablePath(req: WithLowerCasedPath): string {
+  const known = req[lowerCasedPath]
+  if (known?.url === req.url) return known.path
+  const path = req.path.toLowerCase()
+  req[lowerCasedPath] = { url: req.url, path }
+  return path
+}
+
 /**
  * A module's router, entered only by requests whose method and path start match one of its routes: the other
  * requests pass with a few string comparisons instead of a walk through every route's pattern (and a deferred tick
@@ -69,7 +83,7 @@ export function enteredByItsPaths(router: Router): RequestHandler {
   const entries = entriesOf(stack)
   if (entries === undefined) return router
   const guard: RequestHandler = (req, res, next) => {
-    const path = req.path.toLowerCase()
+    const path = comparablePath(req)
     const answered = entries.some(
       ({ start, methods }) => (methods === undefined || methods.has(req.method)) && path.startsWith(start),
     )
