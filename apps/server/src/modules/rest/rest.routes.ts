@@ -3,6 +3,7 @@ import { denyAll, requireAccounting, requireJwt, requireUser } from '../../platf
 import type { Shop } from '../../shop/shop.js'
 import { modelByName, type ModelDefinition } from './models.js'
 import { bodyFrom, queryFrom, recordFields } from '../../platform/http/request-input.js'
+import { PreparedAnswer, sendPreparedJson } from '../../platform/http/prepared-answer.js'
 import {
   createResource,
   deleteResource,
@@ -121,14 +122,16 @@ function actionsFor(
   const plural = `/api/${model.name}s`
   const presented = presenter ?? ((record: Record<string, unknown>) => record)
   return {
-    // A list depends on the database, the query and the language only (presenters translate), so it is kept.
+    // A list depends on the database, the query and the language only (presenters translate), so it is kept,
+    // with its compressed forms.
     list: (req, res) => {
       const key = `${model.name}\0${String(res.locals.locale ?? '')}\0${req.url}`
       const answer = shop.answers.answer(key, () => {
         const records = listResources(shop.db, model, queryFrom(req, recordFields))
-        return JSON.stringify({ status: 'success', data: records.map((record) => presented(record, req)) })
+        const data = records.map((record) => presented(record, req))
+        return new PreparedAnswer(JSON.stringify({ status: 'success', data }))
       })
-      res.type('json').send(answer)
+      sendPreparedJson(req, res, answer)
     },
     create: (req, res) => {
       const created = createResource(shop.db, model, bodyFrom(req, recordFields))
