@@ -1,17 +1,17 @@
 import type Database from 'better-sqlite3'
+import { databaseState } from './database-state.js'
 
 /** Most answers kept at once (keys include query strings, so a client could make up many). */
 const maxAnswers = 300
 
 /**
  * Answers computed from the relational database only (a generic list, a search result in one language), kept until
- * the database changes: SQLite's `total_changes()` counts every row the shop's connection inserted, updated or
- * deleted, and a reset replaces the connection, so either empties the cache. The same request then costs a lookup
- * instead of a query, a translation and a serialisation.
+ * the database changes (databaseState) or a reset replaces the connection, either of which empties the cache. The
+ * same request then costs a lookup instead of a query, a translation and a serialisation.
  */
 export class AnswerCache {
   private db: Database.Database | undefined
-  private changes = -1
+  private state = ''
   private readonly answers = new Map<string, unknown>()
 
   constructor(private readonly database: () => Database.Database) {}
@@ -29,10 +29,10 @@ export class AnswerCache {
   async answerLater<T>(key: string, compute: () => Promise<T>): Promise<T> {
     this.dropIfChanged()
     if (this.answers.has(key)) return this.answers.get(key) as T
-    const { db, changes } = this
+    const { db, state } = this
     const answer = await compute()
     this.dropIfChanged()
-    if (this.db === db && this.changes === changes) this.keep(key, answer)
+    if (this.db === db && this.state === state) this.keep(key, answer)
     return answer
   }
 
@@ -43,10 +43,10 @@ export class AnswerCache {
 
   private dropIfChanged(): void {
     const db = this.database()
-    const { changes } = db.prepare('SELECT total_changes() AS changes').get() as { changes: number }
-    if (db === this.db && changes === this.changes) return
+    const state = databaseState(db)
+    if (db === this.db && state === this.state) return
     this.answers.clear()
     this.db = db
-    this.changes = changes
+    this.state = state
   }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { databaseState } from '../../shop/database-state.js'
 
 /**
  * What a complete dump through the search injection contains, read only when a search answer is judged (the
@@ -17,14 +18,6 @@ export const tableDefinitions = (db: Database.Database): string[] =>
     (row) => row.sql,
   )
 
-/** SQLite's count of rows this connection changed, and the schema's version: together they change with any write. */
-function stateOf(db: Database.Database): string {
-  const { changes, version } = db
-    .prepare('SELECT total_changes() AS changes, schema_version AS version FROM pragma_schema_version')
-    .get() as { changes: number; version: number }
-  return `${changes} ${version}`
-}
-
 /**
  * A reader of stored data that reads again only after the database changed (or was replaced by a reset): the
  * detectors judge every search answer, and the lists they compare with rarely change. Create one per shop.
@@ -32,7 +25,7 @@ function stateOf(db: Database.Database): string {
 export function rereadAfterChanges<T>(read: (db: Database.Database) => T): (db: Database.Database) => T {
   let last: { db: Database.Database; state: string; value: T } | undefined
   return (db) => {
-    const state = stateOf(db)
+    const state = databaseState(db)
     if (last?.db !== db || last.state !== state) last = { db, state, value: read(db) }
     return last.value
   }
