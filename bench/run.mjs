@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { firstVisit } from './first-visit.mjs'
 import { cpuMs, rssMb } from './process-stats.mjs'
+import { startArgs } from './start-command.mjs'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
 // `npm run bench -- --workshop 100`: the workshop benchmark (bench/workshop.mjs) instead of the single shop's.
@@ -35,13 +36,12 @@ const floorBase = `http://127.0.0.1:${floorPort}`
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' }
 
 // The shop is started exactly as `npm start` does (same node flags), without npm's own start-up time.
-const startScript = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start
-const startArgs = startScript.split(/\s+/).slice(1)
+const shopArgs = startArgs(root)
 
 function startShop() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-'))
   const started = process.hrtime.bigint()
-  const child = spawn(process.execPath, startArgs, {
+  const child = spawn(process.execPath, shopArgs, {
     cwd: root,
     env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

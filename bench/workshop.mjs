@@ -8,28 +8,19 @@
 // first as fast as the server answers (capacity), then at a player's pace, once without and once while team 1 runs
 // the sandbox's sleep and loop payloads: total req/s and p99 per request type (target < 50 ms at a player's pace).
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { classroomLoad, printClassroom, sandboxAttack } from './classroom-load.mjs'
 import { rssMb } from './process-stats.mjs'
+import { startArgs } from './start-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
-// The start command's node flags and script; BENCH_NODE_FLAGS adds flags after them (so they may override them, e.g.
-// `--cpu-prof --cpu-prof-dir=/tmp/prof` or another `--max-semi-space-size`).
-const [script, ...startFlags] = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .scripts.start.split(/\s+/)
-  .slice(1)
-  .reverse()
-const startArgs = [
-  ...startFlags.reverse(),
-  ...(process.env.BENCH_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean),
-  script,
-]
+const shopArgs = startArgs(root)
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
@@ -55,7 +46,7 @@ const send = (pathname, { cookie = '', json, method = json === undefined ? 'GET'
   })
 
 async function startWorkshop(dataDir) {
-  const child = spawn(process.execPath, startArgs, {
+  const child = spawn(process.execPath, shopArgs, {
     cwd: root,
     env: {
       ...process.env,
