@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { paths } from '../platform/paths.js'
 import { SERVER_SIDE_KEY } from '../modules/profile/username-template.js'
 import { bearer } from '../test-support/http-helpers.js'
 import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
 import { buildZip, fileUpload } from '../test-support/upload-payloads.js'
+
+const shopVersion = (JSON.parse(readFileSync(paths.packageJson, 'utf8')) as { version: string }).version
 
 const unionDump = `/rest/products/search?q=${encodeURIComponent(
   "qwert')) UNION SELECT id, email, password, '4', '5', '6', '7', '8', '9' FROM Users--",
@@ -52,7 +56,7 @@ describe('workshop: teams are isolated from each other', () => {
   it('routes each team cookie to its own shop, which answers as a single shop would', async () => {
     expect(await a.json('/rest/admin/application-version')).toEqual({
       status: 200,
-      body: { version: '0.1.0' },
+      body: { version: shopVersion },
     })
     expect((await a.request('/api/Products/1')).status).toBe(200)
     expect((await a.request('/ftp/legal.md')).status).toBe(200)

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { paths } from '../../platform/paths.js'
+import { appRoot, paths } from '../../platform/paths.js'
 import { readJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 import { listLanguages } from './languages.js'
@@ -144,6 +144,13 @@ describe('application information routes', () => {
     expect(response.status).toBe(200)
     expect(await readJson(response)).toEqual({ version })
     expect(version).toMatch(/^\d+\.\d+\.\d+/)
+  })
+
+  it('GET /rest/admin/application-version answers the newest release of CHANGELOG.md', async () => {
+    const changelog = readFileSync(path.join(appRoot, 'CHANGELOG.md'), 'utf8')
+    const newestRelease = /^## \[(\d+\.\d+\.\d+)\]/m.exec(changelog)?.[1]
+    const response = await (await shop()).request('/rest/admin/application-version')
+    expect(await readJson(response)).toEqual({ version: newestRelease })
   })
 
   it('GET /rest/admin/application-version answers "" when showVersionNumber is false', async () => {
