@@ -1,0 +1,54 @@
+import type { KeyDescriptions } from './key-description.js'
+
+export const serverDescriptions: KeyDescriptions = {
+  server: {
+    since: '0.1.0',
+    description: 'How the shop listens and how it is reached from outside.',
+  },
+  'server.port': {
+    since: '0.1.0',
+    description: 'TCP port of the HTTP server. The `PORT` environment variable overrides it.',
+  },
+  'server.basePath': {
+    since: '0.1.0',
+    description:
+      'Path prefix put in front of the server-side redirects (such as the one to `/profile`) when a reverse proxy serves the shop below a sub-path. The `BASE_PATH` environment variable overrides it.',
+  },
+  'server.baseUrl': {
+    since: '0.1.0',
+    description:
+      'Absolute origin of the shop as players reach it; written into the CSAF provider metadata and the `Csaf` line of `security.txt`.',
+  },
+  'server.outboundOrigins': {
+    since: '0.1.0',
+    description:
+      'Our addition: further origins (such as `https://images.example.org`) the server may fetch profile images from. Empty means only the shop itself is reachable, which keeps the SSRF challenge working without exposing the host network.',
+  },
+}
+
+export const workshopDescriptions: KeyDescriptions = {
+  workshop: {
+    since: '0.2.0',
+    description:
+      'Our addition: workshop mode hosts one isolated shop per team in a single process, with a join page, a trainer console and a public scoreboard ([README, Workshops](../README.md#workshops)).',
+  },
+  'workshop.enabled': {
+    since: '0.2.0',
+    description:
+      'Switches workshop mode on. The `WORKSHOP` environment variable and the `workshop` profile switch it too; off, the process serves one shop.',
+  },
+  'workshop.maxTeams': {
+    since: '0.2.0',
+    description: 'The most teams the workshop accepts; creating one more is refused.',
+  },
+  'workshop.selfService': {
+    since: '0.2.0',
+    description:
+      'Whether players may create their own team on the join page. Off, only the trainer creates teams and hands out their passcodes.',
+  },
+  'workshop.publicScoreboard': {
+    since: '0.2.0',
+    description:
+      'Whether the scoreboard at `/workshop/scoreboard` (and its API) answers without the trainer being logged in, e.g. for a projector, and whether live updates name teams.',
+  },
+}
