@@ -4,10 +4,10 @@ import type { Release } from './descriptions/index.js'
 export interface EnvironmentVariable {
   name: string
   description: string
-  /** The configuration key it overrides, if it overrides one. */
+  /** The configuration key it overrides, if it overrides one; unset, that key's value applies. */
   overrides?: string
-  /** What applies when it is unset. */
-  default: string
+  /** What applies when it is unset, for a variable that overrides no key. */
+  default?: string
   since: Release
 }
 
@@ -34,21 +34,18 @@ export const environmentVariables: EnvironmentVariable[] = [
     name: 'PORT',
     description: 'HTTP port.',
     overrides: 'server.port',
-    default: '`server.port`',
     since: '0.1.0',
   },
   {
     name: 'BASE_PATH',
     description: 'Path prefix of server-side redirects behind a path-rewriting proxy.',
     overrides: 'server.basePath',
-    default: '`server.basePath`',
     since: '0.1.0',
   },
   {
     name: 'WORKSHOP',
     description: 'Workshop mode on or off: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`).',
     overrides: 'workshop.enabled',
-    default: '`workshop.enabled`',
     since: '0.2.0',
   },
   {

@@ -1,7 +1,10 @@
 import { themeNames } from '@juicy/contracts'
 import { z } from 'zod'
 
-/** Configuration schema: every key of spec/data.md §1.2, with the reference's defaults in config/default.yml. */
+/**
+ * Configuration schema: every key of spec/data.md §1.2, with the reference's defaults in config/default.yml. What each
+ * key means, and the release that introduced it, is in ./descriptions/ (docs/configuration.md is generated from both).
+ */
 
 const nullableString = z.string().nullable()
 
@@ -37,7 +40,6 @@ export const configSchema = z.object({
     port: z.coerce.number().int().min(0).max(65535),
     basePath: z.string(),
     baseUrl: z.string(),
-    /** Our addition: extra origins the outbound gateway may fetch from (none by default). */
     outboundOrigins: z.array(z.url()).default([]),
   }),
   application: z.object({
@@ -125,7 +127,6 @@ export const configSchema = z.object({
       pollFrequencySeconds: z.number().nullable(),
     }),
   }),
-  /** Our addition: many isolated team shops in one process (README, Workshops). */
   workshop: z
     .object({
       enabled: z.boolean(),

@@ -21,7 +21,11 @@ export function buildConfigReference(root: string): { markdown: string; problems
   const environment = [...environmentVariables, ...testEnvironmentVariables]
   const problems = [
     ...descriptionProblems(keys, configKeyDescriptions),
-    ...environmentProblems(environmentReadsBelow(path.join(root, 'apps', 'server', 'src')), environment),
+    ...environmentProblems(
+      environmentReadsBelow(path.join(root, 'apps', 'server', 'src')),
+      environment,
+      keys,
+    ),
     ...profileProblems(profiles),
   ]
   const markdown = renderReference({

@@ -57,12 +57,21 @@ describe('configuration reference completeness', () => {
     ])
   })
 
-  it('names environment variables read but not described, and described but no longer read', () => {
-    const variables = [{ name: 'PORT', description: 'HTTP port.', default: '3000', since: '0.1.0' as const }]
-    expect(environmentProblems(['PORT', 'NEW_SWITCH'], variables)).toEqual([
+  it('names environment variables read but not described, described but no longer read, or overriding no key', () => {
+    const keys = listConfigKeys(schema)
+    const port = {
+      name: 'PORT',
+      description: 'HTTP port.',
+      overrides: 'server.port',
+      since: '0.1.0' as const,
+    }
+    expect(environmentProblems(['PORT', 'NEW_SWITCH'], [port], keys)).toEqual([
       'NEW_SWITCH: read by the server but not described (config/environment-variables.ts)',
     ])
-    expect(environmentProblems([], variables)).toEqual(['PORT: described, but the server never reads it'])
+    expect(environmentProblems([], [port], keys)).toEqual(['PORT: described, but the server never reads it'])
+    expect(environmentProblems(['PORT'], [{ ...port, overrides: 'server.host' }], keys)).toEqual([
+      'PORT: overrides server.host, which the schema does not have',
+    ])
   })
 
   it("describes every key of the shop's own schema", () => {

@@ -21,10 +21,18 @@ export function descriptionProblems(keys: ConfigKey[], descriptions: KeyDescript
   return problems
 }
 
-/** Every variable the sources read is described, and every described variable is still read. */
-export function environmentProblems(read: Iterable<string>, described: EnvironmentVariable[]): string[] {
+/**
+ * Every variable the sources read is described, every described variable is still read, and every key a variable
+ * overrides exists.
+ */
+export function environmentProblems(
+  read: Iterable<string>,
+  described: EnvironmentVariable[],
+  keys: ConfigKey[],
+): string[] {
   const readNames = new Set(read)
   const describedNames = new Set(described.map((variable) => variable.name))
+  const keyPaths = new Set(flattenKeys(keys).map((key) => key.path))
   return [
     ...[...readNames]
       .filter((name) => !describedNames.has(name))
@@ -32,5 +40,8 @@ export function environmentProblems(read: Iterable<string>, described: Environme
     ...[...describedNames]
       .filter((name) => !readNames.has(name))
       .map((name) => `${name}: described, but the server never reads it`),
+    ...described
+      .filter((variable) => variable.overrides !== undefined && !keyPaths.has(variable.overrides))
+      .map((variable) => `${variable.name}: overrides ${variable.overrides}, which the schema does not have`),
   ]
 }

@@ -110,14 +110,24 @@ function defaultOf(key: ConfigKey, defaults: unknown): string {
   return yamlValue(value)
 }
 
-function environmentSection({ environment, testEnvironment }: ReferenceFacts): string {
+function valueAt(tree: unknown, path: string): unknown {
+  let value = tree
+  for (const segment of path.split('.'))
+    value =
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined
+  return value
+}
+
+function environmentSection({ environment, testEnvironment, defaults }: ReferenceFacts): string {
   const variables = (list: EnvironmentVariable[]) =>
     table(
       ['Variable', 'Overrides', 'Default', 'Since', 'Description'],
       list.map((variable) => [
         code(variable.name),
         variable.overrides ? code(variable.overrides) : '—',
-        variable.default,
+        variable.overrides
+          ? `the key's value, ${yamlValue(valueAt(defaults, variable.overrides))}`
+          : (variable.default ?? '—'),
         variable.since,
         variable.description,
       ]),
