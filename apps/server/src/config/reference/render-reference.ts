@@ -53,7 +53,7 @@ ${validationExample}
 
 Columns below: **Type** is what the key accepts (a key marked optional may be left out), **Default** is the value
 the shop loads from \`config/default.yml\` (long values are shortened here), **Allowed** lists enumerations and
-bounds, and **Since** is the release that introduced the key (see CHANGELOG.md). Keys are written as dotted paths;
+bounds, and **Since** is the release that introduced the key (see [CHANGELOG.md](../CHANGELOG.md)). Keys are written as dotted paths;
 \`products[].name\` is a field of every entry of the \`products\` list, and \`ctf.countryMapping.*.name\` a field of
 every value of that map. Keys marked "our addition" do not exist in the OWASP Juice Shop's configuration.`
 }
