@@ -33,7 +33,7 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 })
-const { buildConfigReference } = await import(`${pathToFileURL(bundle).href}?${Date.now()}`)
+const { buildConfigReference } = await import(pathToFileURL(bundle).href)
 const { markdown, problems } = buildConfigReference(root)
 const formatted = await prettier.format(markdown, {
   ...(await prettier.resolveConfig(output)),
