@@ -13,7 +13,8 @@ import { useSocket } from '../../app/socket-context'
 import { PageContainer } from '../../components/page-container'
 import { messageOf } from '../../lib/api-client'
 import { useApplicationConfig } from '../../lib/application-config'
-import { useDeluxeMembership } from './deluxe-api'
+import { useSession } from '../../lib/session'
+import { deluxeRefusalKey, useDeluxeMembership } from './deluxe-api'
 import { DeluxeBox } from './deluxe-box'
 
 const features = [
@@ -30,7 +31,9 @@ export default function DeluxePage() {
   const socket = useSocket()
   const config = useApplicationConfig()
   const testDecal = useSearchParams()[0].get('testDecal')
-  const status = useDeluxeMembership()
+  const refusalKey = deluxeRefusalKey(useSession().user?.role)
+  const status = useDeluxeMembership(refusalKey === null)
+  const refusal = refusalKey === null ? status.error && messageOf(status.error) : t(refusalKey)
   const reported = useRef(false)
 
   useEffect(() => {
@@ -45,9 +48,9 @@ export default function DeluxePage() {
       <Typography variant="h5" component="h1" gutterBottom>
         {t('TITLE_DELUXE_MEMBERSHIP')}
       </Typography>
-      {status.error && (
+      {refusal && (
         <Alert severity="error" sx={{ mb: 2 }} data-testid="deluxe-error">
-          {messageOf(status.error)}
+          {refusal}
         </Alert>
       )}
       <Grid container spacing={2}>
