@@ -20,7 +20,8 @@ interface FormAccordionProps {
 /** A side form of a page in an expandable panel (a new card, a coupon); the browser's validation is off. */
 export function FormAccordion({ id, title, onSubmit, expanded, onChange, children }: FormAccordionProps) {
   return (
-    <Accordion expanded={expanded} onChange={onChange}>
+    // The page's title is the h1; a side form's summary is the next level down (MUI's default is h3).
+    <Accordion expanded={expanded} onChange={onChange} slots={{ heading: 'h2' }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${id}-summary`} aria-controls={`${id}-panel`}>
         <Typography>{title}</Typography>
       </AccordionSummary>

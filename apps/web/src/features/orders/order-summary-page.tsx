@@ -86,7 +86,9 @@ export default function OrderSummaryPage() {
           )}
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle2">{t('LABEL_DELIVERY_ADDRESS')}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {t('LABEL_DELIVERY_ADDRESS')}
+              </Typography>
               {address.data && (
                 <Typography data-testid="summary-address">
                   {address.data.fullName}, {addressLine(address.data)}, {address.data.country}
@@ -94,7 +96,9 @@ export default function OrderSummaryPage() {
               )}
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
-              <Typography variant="subtitle2">{t('LABEL_PAYMENT_METHOD')}</Typography>
+              <Typography variant="subtitle2" component="h2">
+                {t('LABEL_PAYMENT_METHOD')}
+              </Typography>
               <Typography data-testid="summary-payment">
                 {paymentId === 'wallet'
                   ? t('LABEL_DIGITAL_WALLET')

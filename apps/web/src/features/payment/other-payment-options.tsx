@@ -35,7 +35,7 @@ export function OtherPaymentOptions() {
   const go = (link: string) => () => window.location.assign(link)
 
   return (
-    <Accordion expanded={expanded} onChange={toggle}>
+    <Accordion expanded={expanded} onChange={toggle} slots={{ heading: 'h2' }}>
       <AccordionSummary
         expandIcon={<ExpandMoreIcon />}
         id="other-payment-summary"

@@ -13,7 +13,8 @@ export default function PrivacySecurityLayout() {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2 }}>
       <Paper sx={{ minWidth: 240, alignSelf: 'flex-start' }}>
-        <List dense>
+        {/* Links, not list items: a navigation landmark rather than a list whose children are not <li>. */}
+        <List dense component="nav" aria-label={t('TITLE_PRIVACY_AND_SECURITY')}>
           {privacySecurityEntries.map((entry) => (
             <ListItemButton key={entry.to} component={NavLink} to={entry.to}>
               <ListItemText primary={t(entry.labelKey)} />

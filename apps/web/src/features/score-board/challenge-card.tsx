@@ -42,10 +42,11 @@ export function ChallengeCard({ challenge, hints, onRepeatNotification }: Challe
     >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ flex: 1, fontSize: '1.05rem' }}>
+          <Typography variant="h6" component="h2" sx={{ flex: 1, fontSize: '1.05rem' }}>
             {challenge.name}
           </Typography>
           <Box
+            role="img"
             aria-label={t('LABEL_DIFFICULTY_STARS', { count: challenge.difficulty })}
             sx={{ display: 'flex' }}
           >
