@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+// Takes the documentation's screenshots (docs/images/*.png, 1280×800) with the system Chromium, from a workshop started
+// from the build (`npm run build` first) with four teams, three of which solved a few challenges through the shop's
+// API: the trainer console's teams and class views, the public scoreboard, the join page, and a team's score board.
+// Usage: npm run screenshots
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { request } from 'playwright-core'
+import { launchSystemChromium } from './system-chromium.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const images = path.join(root, 'docs', 'images')
+const TRAINER_PASSWORD = 'screenshot-trainer'
+
+/** Requests that solve one challenge each, as the catalogue's canonical exploits do. */
+const EXPLOITS = {
+  scoreBoard: (api) => api.get('assets/public/images/padding/1px.png'),
+  errorHandling: (api) => api.get('rest/qwertz'),
+  confidentialDocument: (api) => api.get('ftp/acquisitions.md'),
+  loginAdmin: (api) => api.post('rest/user/login', { data: { email: "' or 1=1--", password: 'a' } }),
+  exposedMetrics: (api) => api.get('metrics'),
+}
+const TEAMS = {
+  'juice-pressers': ['scoreBoard', 'errorHandling', 'confidentialDocument', 'loginAdmin', 'exposedMetrics'],
+  'null-byters': ['scoreBoard', 'confidentialDocument', 'errorHandling'],
+  'team-tangerine': ['scoreBoard'],
+  'late-arrivals': [],
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+async function startWorkshop() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'juicy-screenshot-'))
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, WORKSHOP: 'true', TRAINER_PASSWORD },
+    stdio: 'ignore',
+  })
+  const baseUrl = `http://localhost:${port}`
+  const stop = () => {
+    child.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    const ready = await fetch(`${baseUrl}/workshop/api/settings`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) return { baseUrl, stop }
+    await new Promise((wait) => setTimeout(wait, 250))
+  }
+  stop()
+  throw new Error('The workshop did not start within 60 s (did you run npm run build?)')
+}
+
+async function playTeam(baseUrl, trainer, team, exploits) {
+  const created = await trainer.post('workshop/api/teams', { data: { name: team } })
+  const { passcode } = await created.json()
+  const player = await request.newContext({ baseURL: `${baseUrl}/` })
+  await player.post('workshop/api/join', { data: { team, passcode } })
+  for (const exploit of exploits) {
+    await EXPLOITS[exploit](player)
+    await new Promise((wait) => setTimeout(wait, 300))
+  }
+  await player.dispose()
+  return passcode
+}
+
+/** The trainer's browser, logged in, and an API context sharing its cookie. */
+async function trainerSession(browser, baseUrl) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  await context.request.post(`${baseUrl}/workshop/api/trainer/login`, {
+    data: { password: TRAINER_PASSWORD },
+  })
+  const api = await request.newContext({ baseURL: `${baseUrl}/`, storageState: await context.storageState() })
+  return { context, api }
+}
+
+/** A player's browser in a team, with the welcome banner and cookie notice already dismissed. */
+async function playerContext(browser, baseUrl, team, passcode) {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  await context.request.post(`${baseUrl}/workshop/api/join`, { data: { team, passcode } })
+  const { hostname } = new URL(baseUrl)
+  await context.addCookies(
+    ['welcomebanner_status', 'cookieconsent_status'].map((name) => ({
+      name,
+      value: 'dismiss',
+      domain: hostname,
+      path: '/',
+    })),
+  )
+  return context
+}
+
+async function save(page, name) {
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: path.join(images, name) })
+  console.log(`saved docs/images/${name}`)
+}
+
+const workshop = await startWorkshop()
+const browser = await launchSystemChromium()
+try {
+  mkdirSync(images, { recursive: true })
+  const trainer = await trainerSession(browser, workshop.baseUrl)
+  const passcodes = {}
+  for (const [team, exploits] of Object.entries(TEAMS))
+    passcodes[team] = await playTeam(workshop.baseUrl, trainer.api, team, exploits)
+  await trainer.api.dispose()
+
+  const consolePage = await trainer.context.newPage()
+  await consolePage.goto(`${workshop.baseUrl}/workshop/trainer`)
+  await consolePage.getByRole('button', { name: 'Show details of team late-arrivals' }).waitFor()
+  await save(consolePage, 'trainer-console.png')
+  await consolePage.getByRole('tab', { name: 'Class' }).click()
+  await consolePage.getByText('Solves over time per team').waitFor()
+  await save(consolePage, 'trainer-class.png')
+
+  const projector = await trainer.context.newPage()
+  await projector.goto(`${workshop.baseUrl}/workshop/scoreboard`)
+  await projector.getByRole('heading', { name: 'Scoreboard' }).waitFor()
+  await save(projector, 'workshop-scoreboard.png')
+
+  const newcomer = await (
+    await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  ).newPage()
+  await newcomer.goto(`${workshop.baseUrl}/workshop/join`)
+  await newcomer.getByRole('heading', { name: 'Join your team' }).waitFor()
+  await save(newcomer, 'workshop-join.png')
+
+  const player = await (
+    await playerContext(browser, workshop.baseUrl, 'juice-pressers', passcodes['juice-pressers'])
+  ).newPage()
+  await player.goto(`${workshop.baseUrl}/#/score-board`)
+  await player.getByTestId('score-board-filters').waitFor()
+  // The team's solves arrive as notifications on the first visit, one after another: close them as they come.
+  const closeButtons = player.getByTestId('notifications').getByRole('button', { name: 'Close' })
+  await closeButtons.first().waitFor()
+  for (let quiet = 0; quiet < 5; quiet++) {
+    await player.waitForTimeout(200)
+    if ((await closeButtons.count()) > 0) {
+      await closeButtons.first().click({ modifiers: ['Shift'] })
+      quiet = 0
+    }
+  }
+  await save(player, 'score-board.png')
+} finally {
+  await browser.close()
+  workshop.stop()
+}
