@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { RATING_MAX } from '../../lib/feedback-rating'
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion'
 import { useFeedbacks } from '../administration'
 import {
   buildSlides,
@@ -17,24 +18,28 @@ import {
   SLIDESHOW_INTERVAL_MS,
 } from './slideshow'
 
-/** Customer feedback over the carousel images; advances on its own unless the pointer rests on it. */
+/**
+ * Customer feedback over the carousel images; advances on its own unless the pointer or focus rests on it or the
+ * player asked for reduced motion (then only the arrows move it).
+ */
 export function FeedbackSlideshow() {
   const { t } = useTranslation()
   const feedbacks = useFeedbacks()
   const slides = useMemo(() => buildSlides(feedbacks.data ?? []), [feedbacks.data])
   const [requested, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  const still = usePrefersReducedMotion()
   const index = requested % slides.length
   const slide = slides[index]!
 
   useEffect(() => {
-    if (paused) return undefined
+    if (paused || still) return undefined
     const timer = window.setInterval(
       () => setIndex((current) => nextIndex(current % slides.length, slides.length)),
       SLIDESHOW_INTERVAL_MS,
     )
     return () => window.clearInterval(timer)
-  }, [paused, slides.length])
+  }, [paused, still, slides.length])
 
   return (
     <Box

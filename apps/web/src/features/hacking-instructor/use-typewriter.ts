@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { usePrefersReducedMotion } from '../../lib/use-reduced-motion'
 
 export interface Typewriter {
   shown: string
@@ -7,10 +8,14 @@ export interface Typewriter {
   reveal: () => void
 }
 
-/** Types `text` out one character every `msPerCharacter`, starting over when the text changes. */
+/**
+ * Types `text` out one character every `msPerCharacter`, starting over when the text changes; shows it whole at once
+ * for a player who asked for reduced motion.
+ */
 export function useTypewriter(text: string, msPerCharacter: number): Typewriter {
   const [progress, setProgress] = useState({ text, count: 0 })
-  const count = progress.text === text ? progress.count : 0
+  const still = usePrefersReducedMotion()
+  const count = still ? text.length : progress.text === text ? progress.count : 0
 
   useEffect(() => {
     if (count >= text.length) return
