@@ -3,7 +3,7 @@
 // heading that does not exist, or points outside the repository: an absolute path, a path climbing above the root,
 // or the team's working folders, which people who clone the repository do not have. Links with a scheme
 // (https:, mailto:) are not fetched: the check runs offline.
-// Usage: node scripts/check-links.mjs  (npm run check:links)
+// Usage: node scripts/check-links.mjs [folder]  (npm run check:links; the folder defaults to this repository)
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { anchorsOf, linksOf, markdownFiles, readMarkdown, repoRoot } from './markdown-docs.mjs'
@@ -11,10 +11,12 @@ import { anchorsOf, linksOf, markdownFiles, readMarkdown, repoRoot } from './mar
 /** Mentions of places outside the repository, links or not. */
 const outsidePattern = /(?:\.\.\/)+shared\b|\/work\/|\bshared\/spec\b|\bspec\/(?:api|data|contracts)\.md\b/
 
-const documents = new Map(markdownFiles().map((file) => [file, readMarkdown(file)]))
+const root = path.resolve(process.argv[2] ?? repoRoot)
+const documents = new Map(markdownFiles(root).map((file) => [file, readMarkdown(file, root)]))
 const anchorCache = new Map()
 const anchorsIn = (file) => {
-  if (!anchorCache.has(file)) anchorCache.set(file, anchorsOf(documents.get(file) ?? readMarkdown(file)))
+  if (!anchorCache.has(file))
+    anchorCache.set(file, anchorsOf(documents.get(file) ?? readMarkdown(file, root)))
   return anchorCache.get(file)
 }
 
@@ -27,7 +29,7 @@ function problemOf(file, href) {
   const resolved =
     target === '' ? file : path.posix.normalize(path.posix.join(path.posix.dirname(file), target))
   if (resolved.startsWith('../') || resolved === '..') return `${href} points outside the repository`
-  const absolute = path.join(repoRoot, resolved)
+  const absolute = path.join(root, resolved)
   if (!existsSync(absolute)) return `${href}: no file ${resolved}`
   if (anchor === undefined || anchor === '') return null
   if (statSync(absolute).isDirectory() || !resolved.endsWith('.md')) return null

@@ -58,7 +58,7 @@ export function anchorsOf({ tokens }) {
   return anchors
 }
 
-/** Every link and image target of the document, with its line (a table cell's: its table's start). */
+/** Every link and image target of the document, with its line (a table cell's: its row's). */
 export function linksOf({ tokens }) {
   const links = []
   let line = 0
