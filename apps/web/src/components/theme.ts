@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles'
+import { createTheme, type Components, type Theme } from '@mui/material/styles'
 import { themeNames, type ThemeName } from '@juicy/contracts'
 
 /** The nine theme names shared with the server's configuration schema; the body class is `<name>-theme`. */
@@ -61,6 +61,21 @@ export function themeFromBodyClass(className: string): ThemeName {
   return found ? (found.replace(/-theme$/, '') as ThemeName) : DEFAULT_THEME
 }
 
+const darkThemeDefaults: Components<Theme> = {
+  MuiButton: { defaultProps: { color: 'secondary' } },
+  MuiLink: { defaultProps: { color: 'secondary' } },
+}
+
+/** Every dialog fills a phone's screen, as MUI's `fullScreen` would, without each dialog asking for it. */
+const fullScreenPaper = {
+  margin: 0,
+  width: '100%',
+  maxWidth: '100%',
+  height: '100%',
+  maxHeight: 'none',
+  borderRadius: 0,
+} as const
+
 export function createShopTheme(name: ThemeName): Theme {
   const colours = palettes[name]
   return createTheme({
@@ -72,14 +87,12 @@ export function createShopTheme(name: ThemeName): Theme {
       ...(colours.background ? { background: { default: colours.background, paper: colours.paper } } : {}),
     },
     typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
-    // On dark themes the primary colour is too dim for text on paper; links and text buttons use the accent.
-    ...(colours.mode === 'dark'
-      ? {
-          components: {
-            MuiButton: { defaultProps: { color: 'secondary' } },
-            MuiLink: { defaultProps: { color: 'secondary' } },
-          },
-        }
-      : {}),
+    components: {
+      // On dark themes the primary colour is too dim for text on paper; links and text buttons use the accent.
+      ...(colours.mode === 'dark' ? darkThemeDefaults : {}),
+      MuiDialog: {
+        styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('sm')]: fullScreenPaper }) },
+      },
+    },
   })
 }

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle'
 import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import Button from '@mui/material/Button'
 import Divider from '@mui/material/Divider'
+import IconButton from '@mui/material/IconButton'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
@@ -14,7 +15,8 @@ import { useLogout } from './use-logout'
 
 type Submenu = 'orders' | 'privacy' | null
 
-export function AccountMenu() {
+/** The account button and its menus; `compact` (phones) shows the button as an icon named "Account". */
+export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const session = useSession()
@@ -36,19 +38,26 @@ export function AccountMenu() {
     setSubAnchor(event.currentTarget)
     setSubmenu(which)
   }
+  // The id is the anchor of published write-ups and of the hacking instructor's tutorials.
+  const trigger = {
+    id: 'navbarAccount',
+    color: 'inherit',
+    'aria-haspopup': 'menu',
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const
   const subEntries: NavEntry[] = submenu === 'orders' ? ordersPaymentEntries : privacySecurityEntries
 
   return (
     <>
-      <Button
-        id="navbarAccount"
-        color="inherit"
-        startIcon={<AccountCircleIcon />}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <span className="nav-label">{t('TITLE_ACCOUNT')}</span>
-      </Button>
+      {compact ? (
+        <IconButton {...trigger} aria-label={t('TITLE_ACCOUNT')}>
+          <AccountCircleIcon />
+        </IconButton>
+      ) : (
+        <Button {...trigger} startIcon={<AccountCircleIcon />}>
+          <span className="nav-label">{t('TITLE_ACCOUNT')}</span>
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={closeAll}>
         {session.isLoggedIn
           ? [
@@ -85,8 +94,11 @@ export function AccountMenu() {
         anchorEl={subAnchor}
         open={subAnchor !== null && anchor !== null}
         onClose={() => setSubAnchor(null)}
-        anchorOrigin={{ vertical: 'top', horizontal: 'left' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        // Beside its item on wide screens; on a phone there is no room beside it, so below it.
+        anchorOrigin={
+          compact ? { vertical: 'bottom', horizontal: 'left' } : { vertical: 'top', horizontal: 'left' }
+        }
+        transformOrigin={{ vertical: 'top', horizontal: compact ? 'left' : 'right' }}
       >
         {subEntries.map((entry) => (
           <MenuItem key={entry.to} onClick={() => go(entry.to)}>

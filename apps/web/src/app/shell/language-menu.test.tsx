@@ -43,7 +43,7 @@ describe('LanguageMenu', () => {
       </>,
     )
     await screen.findByText('answered in en')
-    fireEvent.click(screen.getByRole('button', { name: 'Language' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Language EN' }))
     fireEvent.click(await screen.findByText('Deutsch'))
     await screen.findByText('answered in de_DE')
   })

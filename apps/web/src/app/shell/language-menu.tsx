@@ -2,12 +2,15 @@ import LanguageIcon from '@mui/icons-material/Language'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
+import ListItemButton from '@mui/material/ListItemButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '../../components/visually-hidden'
 import { changeLanguage } from '../../lib/i18n'
 import { useSnackbar } from '../snackbar'
 import { useLanguages } from './shell-queries'
@@ -21,13 +24,19 @@ export function shortKeyFor(code: string, languages: { key: string; shortKey?: s
   return known?.shortKey ?? code.split(/[_-]/)[0]!.toUpperCase()
 }
 
-export function LanguageMenu() {
+/**
+ * The language button of the top bar and its menu; `inSideMenu` (phones, whose top bar has no room) shows the
+ * button as an entry of the side menu instead.
+ */
+export function LanguageMenu({ inSideMenu = false }: { inSideMenu?: boolean }) {
   const { t, i18n } = useTranslation()
   const languages = useLanguages()
   const showSnackbar = useSnackbar()
   const queryClient = useQueryClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const current = i18n.language
+  const shortKey = shortKeyFor(current, languages)
+  const open = (event: MouseEvent<HTMLElement>): void => setAnchor(event.currentTarget)
 
   const choose = async (code: string): Promise<void> => {
     setAnchor(null)
@@ -42,16 +51,31 @@ export function LanguageMenu() {
 
   return (
     <>
-      <Button
-        id="navbarLanguageButton"
-        color="inherit"
-        startIcon={<LanguageIcon />}
-        aria-label={t('LABEL_LANGUAGE')}
-        aria-haspopup="menu"
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {shortKeyFor(current, languages)}
-      </Button>
+      {inSideMenu ? (
+        <ListItemButton aria-haspopup="menu" onClick={open}>
+          <ListItemIcon>
+            <LanguageIcon />
+          </ListItemIcon>
+          <ListItemText
+            primary={t('LABEL_LANGUAGE')}
+            secondary={languages.find((language) => language.key === current)?.lang ?? shortKey}
+          />
+        </ListItemButton>
+      ) : (
+        // Named by its visible text ("EN") after a hidden "Language", so speech users can say either.
+        <Button
+          id="navbarLanguageButton"
+          color="inherit"
+          startIcon={<LanguageIcon />}
+          aria-haspopup="menu"
+          onClick={open}
+        >
+          <Box component="span" sx={visuallyHidden}>
+            {t('LABEL_LANGUAGE')}
+          </Box>{' '}
+          {shortKey}
+        </Button>
+      )}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((language) => (
           <MenuItem

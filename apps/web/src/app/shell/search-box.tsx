@@ -11,7 +11,13 @@ export function searchTarget(text: string): string {
   return text === '' ? '/search' : `/search?q=${encodeURIComponent(text)}`
 }
 
-export function SearchBox() {
+interface SearchBoxProps {
+  /** The phone's search: fills the top bar, takes the focus, and calls `onDone` once submitted or on Escape. */
+  expanded?: boolean
+  onDone?: () => void
+}
+
+export function SearchBox({ expanded = false, onDone }: SearchBoxProps) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [text, setText] = useState('')
@@ -19,6 +25,7 @@ export function SearchBox() {
   const submit = (event: FormEvent): void => {
     event.preventDefault()
     void navigate(searchTarget(text))
+    onDone?.()
   }
 
   return (
@@ -29,6 +36,8 @@ export function SearchBox() {
       sx={(theme) => ({
         display: 'flex',
         alignItems: 'center',
+        flexGrow: expanded ? 1 : 0,
+        minWidth: 0,
         borderRadius: 1,
         px: 1,
         backgroundColor: alpha(theme.palette.common.white, 0.15),
@@ -40,9 +49,13 @@ export function SearchBox() {
         id="searchQuery"
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone?.()
+        }}
+        autoFocus={expanded}
         placeholder={t('LABEL_SEARCH')}
         inputProps={{ 'aria-label': t('LABEL_SEARCH') }}
-        sx={{ color: 'inherit', ml: 1, width: { xs: 100, sm: 200 } }}
+        sx={{ color: 'inherit', ml: 1, width: expanded ? 1 : 200, flexGrow: expanded ? 1 : 0 }}
       />
     </Box>
   )

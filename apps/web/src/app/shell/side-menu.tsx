@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { DEFAULT_APPLICATION_NAME, useApplicationConfig } from '../../lib/application-config'
 import { useSession } from '../../lib/session'
+import { usePhoneLayout } from '../../lib/use-phone-layout'
+import { LanguageMenu } from './language-menu'
 import { GITHUB_URL, sideMenuEntries } from './navigation'
 import { useApplicationVersion, useScoreBoardSolved } from './shell-queries'
 
@@ -23,6 +25,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const session = useSession()
   const scoreBoardSolved = useScoreBoardSolved()
   const version = useApplicationVersion()
+  // A phone's top bar has no room for the language button, so the language is chosen here.
+  const phone = usePhoneLayout()
   const entries = sideMenuEntries({
     isLoggedIn: session.isLoggedIn,
     role: session.user?.role,
@@ -74,6 +78,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <ListItemText primary={t('NAV_GITHUB')} />
             </ListItemButton>
           )}
+          {phone && <LanguageMenu inSideMenu />}
         </List>
         <Divider />
         <Typography variant="caption" sx={{ p: 2 }} color="text.secondary" data-testid="app-version">

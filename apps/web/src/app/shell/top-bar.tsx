@@ -1,4 +1,6 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack'
 import MenuIcon from '@mui/icons-material/Menu'
+import SearchIcon from '@mui/icons-material/Search'
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart'
 import AppBar from '@mui/material/AppBar'
 import Badge from '@mui/material/Badge'
@@ -7,27 +9,41 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
+import { visuallyHidden } from '../../components/visually-hidden'
 import { DEFAULT_APPLICATION_NAME, logoUrl, useApplicationConfig } from '../../lib/application-config'
 import { getBasketId, useSession } from '../../lib/session'
+import { usePhoneLayout } from '../../lib/use-phone-layout'
 import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 import { SearchBox } from './search-box'
 import { useBasketCount } from './shell-queries'
 
-function BasketButton() {
+/** The basket link, named "<count> Your Basket"; an icon with its count on phones. */
+function BasketButton({ compact }: { compact: boolean }) {
   const { t } = useTranslation()
   const session = useSession()
   const count = useBasketCount(getBasketId(), session.isLoggedIn)
-  return (
-    <Button color="inherit" component={RouterLink} to="/basket" aria-label={t('TITLE_YOUR_BASKET')}>
+  const content = (
+    <>
       <Badge badgeContent={count} color="secondary" data-testid="basket-count" showZero>
         <ShoppingCartIcon />
       </Badge>
-      <Box component="span" sx={{ ml: 1.5, display: { xs: 'none', md: 'inline' } }}>
+      {/* Shown from `md` up, read by screen readers on every screen: it names the link. */}
+      <Box component="span" sx={(theme) => ({ ml: 1.5, [theme.breakpoints.down('md')]: visuallyHidden })}>
         {t('TITLE_YOUR_BASKET')}
       </Box>
+    </>
+  )
+  return compact ? (
+    <IconButton color="inherit" component={RouterLink} to="/basket">
+      {content}
+    </IconButton>
+  ) : (
+    <Button color="inherit" component={RouterLink} to="/basket">
+      {content}
     </Button>
   )
 }
@@ -36,32 +52,66 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation()
   const config = useApplicationConfig()
   const session = useSession()
+  const phone = usePhoneLayout()
+  const [searching, setSearching] = useState(false)
+  const searchToggle = useRef<HTMLButtonElement>(null)
   const name = config?.application.name || DEFAULT_APPLICATION_NAME
+
+  const closeSearch = (): void => {
+    setSearching(false)
+    requestAnimationFrame(() => searchToggle.current?.focus())
+  }
 
   return (
     <AppBar position="sticky" color="primary">
-      <Toolbar sx={{ gap: 1 }}>
-        <IconButton edge="start" color="inherit" aria-label={t('LABEL_OPEN_SIDENAV')} onClick={onMenuClick}>
-          <MenuIcon />
-        </IconButton>
-        <Button
-          color="inherit"
-          component={RouterLink}
-          to="/search"
-          aria-label={t('LABEL_BACK_TO_HOMEPAGE')}
-          sx={{ textTransform: 'none' }}
-        >
-          <img src={logoUrl(config?.application.logo)} alt={name} height={36} style={{ marginRight: 8 }} />
-          <Typography variant="h6" component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {name}
-          </Typography>
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <SearchBox />
-        <AccountMenu />
-        {session.isLoggedIn && <BasketButton />}
-        <LanguageMenu />
-      </Toolbar>
+      {phone && searching ? (
+        // A phone's search fills the whole bar while it is open; closing it returns the focus to its toggle.
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" color="inherit" aria-label={t('BTN_CLOSE')} onClick={closeSearch}>
+            <ArrowBackIcon />
+          </IconButton>
+          <SearchBox expanded onDone={closeSearch} />
+        </Toolbar>
+      ) : (
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <IconButton edge="start" color="inherit" aria-label={t('LABEL_OPEN_SIDENAV')} onClick={onMenuClick}>
+            <MenuIcon />
+          </IconButton>
+          {/* Named by the shop's name (shown from `sm` up, read by screen readers on phones); the logo is decoration. */}
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/search"
+            title={t('LABEL_BACK_TO_HOMEPAGE')}
+            sx={{ textTransform: 'none', minWidth: 0 }}
+          >
+            <img src={logoUrl(config?.application.logo)} alt="" height={36} />
+            <Typography
+              variant="h6"
+              component="span"
+              sx={(theme) => ({ ml: 1, [theme.breakpoints.down('sm')]: visuallyHidden })}
+            >
+              {name}
+            </Typography>
+          </Button>
+          <Box sx={{ flexGrow: 1 }} />
+          {phone ? (
+            <IconButton
+              ref={searchToggle}
+              color="inherit"
+              aria-label={t('LABEL_SEARCH')}
+              onClick={() => setSearching(true)}
+            >
+              <SearchIcon />
+            </IconButton>
+          ) : (
+            <SearchBox />
+          )}
+          <AccountMenu compact={phone} />
+          {session.isLoggedIn && <BasketButton compact={phone} />}
+          {!phone && <LanguageMenu />}
+        </Toolbar>
+      )}
     </AppBar>
   )
 }
