@@ -1,6 +1,9 @@
 #!/usr/bin/env node
-// Bundles the server into apps/server/dist/main.js. Loading one file instead of hundreds of modules cuts the
-// cold start by about a quarter. better-sqlite3 (native) and socket.io's optional native helpers stay external;
+// Bundles the server into apps/server/dist/server.cjs, started by the launcher dist/main.js
+// (apps/server/src/code-cache-launcher.ts), which compiles it with the V8 code cache scripts/code-cache.mjs writes.
+// The bundle is CommonJS because only a classic script can be compiled with a code cache; `import.meta.url` is
+// replaced by the bundle's own file URL and the bundle stays in strict mode, as the ES module build was.
+// Loading one file instead of hundreds of modules cuts the cold start by about a quarter. better-sqlite3 (native) and socket.io's optional native helpers stay external;
 // libraries the code loads on demand with createRequire (yaml, pdfkit in its worker) are resolved from node_modules
 // at run time. mingo is bundled from its ES modules, so only the query operators the shop imports are in it.
 // swagger-ui-express is bundled so that it shares the server's Express; swagger-ui-dist stays outside because it
@@ -38,6 +41,15 @@ const serverOptions = {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 }
+const classicServerOptions = {
+  ...serverOptions,
+  format: 'cjs',
+  // `import()` of an external package (the chatbot's optional OpenAI client) becomes `require()`, which a classic
+  // script has without the vm module's experimental dynamic-import hook.
+  supported: { 'dynamic-import': false },
+  define: { 'import.meta.url': '__bundleUrl' },
+  banner: { js: "'use strict'; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
+}
 /** The folder of the mime-db that Express's own mime-types uses. */
 function mimeDbOfExpress() {
   const fromServer = createRequire(path.join(root, 'apps/server/package.json'))
@@ -47,8 +59,14 @@ function mimeDbOfExpress() {
 }
 
 await build({
-  ...serverOptions,
+  ...classicServerOptions,
   entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+  outfile: path.join(dist, 'server.cjs'),
+})
+await build({
+  ...common,
+  allowOverwrite: true,
+  entryPoints: [path.join(root, 'apps/server/src/code-cache-launcher.ts')],
   outfile: path.join(dist, 'main.js'),
 })
 // `npm run ctf-export` (apps/server/src/ctf-export/ctf-export-main.ts) runs from its own bundle beside main.js, built
@@ -104,7 +122,7 @@ const serverRequire = createRequire(path.join(root, 'apps/server/package.json'))
 copyFileSync(serverRequire.resolve('sql.js/dist/sql-wasm.wasm'), path.join(dist, 'sql-wasm.wasm'))
 await checkSqlWorker(path.join(dist, 'sql-worker.js'), path.join(dist, 'sql-wasm.wasm'))
 console.log(
-  'bundled the server into apps/server/dist/main.js, dist/ctf-export.js, dist/sandbox-worker.js, dist/document-worker.js, dist/sql-worker.js and dist/order-confirmation-worker.js',
+  'bundled the server into apps/server/dist/server.cjs (started by dist/main.js), dist/ctf-export.js, dist/sandbox-worker.js, dist/document-worker.js, dist/sql-worker.js and dist/order-confirmation-worker.js',
 )
 
 /** One order confirmation rendered by the bundled worker must be a PDF file. */

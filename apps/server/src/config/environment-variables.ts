@@ -98,8 +98,15 @@ export const environmentVariables: EnvironmentVariable[] = [
   },
 ]
 
-/** Variables only the test suites read; listed so that the completeness check knows them. */
-export const testEnvironmentVariables: EnvironmentVariable[] = [
+/** Variables only the build and the test suites read; listed so that the completeness check knows them. */
+export const buildAndTestEnvironmentVariables: EnvironmentVariable[] = [
+  {
+    name: 'JUICY_CODE_CACHE',
+    description:
+      'Used by `npm run build`: `write` makes the built server write its V8 code cache (`apps/server/dist/server.cjs.cache`) as it exits, `report` makes it print whether V8 accepted the cache.',
+    default: 'the cache is only read',
+    since: '0.2.0',
+  },
   {
     name: 'JUICY_TEST_VIA_WORKSHOP',
     description:

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { configKeyDescriptions } from '../descriptions/index.js'
-import { environmentVariables, testEnvironmentVariables } from '../environment-variables.js'
+import { environmentVariables, buildAndTestEnvironmentVariables } from '../environment-variables.js'
 import { loadConfig, mergeConfig, validateConfig } from '../loader.js'
 import { configSchema } from '../schema.js'
 import { listConfigKeys } from './config-keys.js'
@@ -18,7 +18,7 @@ export function buildConfigReference(root: string): { markdown: string; problems
   const keys = listConfigKeys(configSchema)
   const profiles = bundledProfiles(configDir)
   const defaults = loadConfig({ configDir, env: {} })
-  const environment = [...environmentVariables, ...testEnvironmentVariables]
+  const environment = [...environmentVariables, ...buildAndTestEnvironmentVariables]
   const problems = [
     ...descriptionProblems(keys, configKeyDescriptions),
     ...environmentProblems(
@@ -33,7 +33,7 @@ export function buildConfigReference(root: string): { markdown: string; problems
     descriptions: configKeyDescriptions,
     defaults,
     environment: environmentVariables,
-    testEnvironment: testEnvironmentVariables,
+    testEnvironment: buildAndTestEnvironmentVariables,
     profiles,
     validationExample: validationMessage(defaults, { application: { theme: 'rainbow' } }),
   })

@@ -138,7 +138,7 @@ Every variable the server reads. Those that override a key win over every YAML l
 
 ${variables(environment)}
 
-### Test suites only
+### Build and test suites only
 
 ${variables(testEnvironment)}`
 }

@@ -13,7 +13,7 @@ export interface WorkerScript {
 
 /**
  * Where a worker thread's code comes from. Worker threads cannot load TypeScript, so:
- * - built server: `dist/main.js` is a bundle and scripts/bundle-server.mjs writes `dist/<name>.js` beside it (the
+ * - built server: scripts/bundle-server.mjs writes the server and `dist/<name>.js` into `dist/` (the
  *   same relative URL also finds tsc's output next to the compiled module that starts the worker);
  * - TypeScript sources (Vitest, `npm run dev` with tsx): `<name>.ts` is bundled in memory with esbuild, a dev
  *   dependency only imported on this path, and started from a `data:` URL, so nothing is written to disk.
