@@ -93,7 +93,8 @@ function parseSwitch(name: string, value: string): boolean {
 }
 
 export function validateConfig(tree: Tree): ShopConfig {
-  const result = configSchema.safeParse(tree)
+  // Parsed once per start: zod's compiled fast path would cost more to generate than it saves here.
+  const result = configSchema.safeParse(tree, { jitless: true })
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
