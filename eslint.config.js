@@ -89,7 +89,7 @@ export default tseslint.config(
   // are part of their feature and may not reach into another one either).
   ...[0, 1, 2].map(featureBoundary),
   {
-    // Detection stays out of business code (ARCHITECTURE.md): modules publish facts on the event bus and ask
+    // Detection stays out of business code (docs/contributing.md): modules publish facts on the event bus and ask
     // `shop.vulnerabilities` whether to behave vulnerably; only detectors and the challenge layer talk to the engine.
     files: ['apps/server/src/modules/**/*.ts'],
     // The Prometheus figures read progress (coding accuracy, cheat score) and decide nothing.

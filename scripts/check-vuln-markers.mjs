@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a vulnerability marker names a challenge key the catalogue does not know (ARCHITECTURE.md §3).
+// Fails when a vulnerability marker names a challenge key the catalogue does not know (docs/contributing.md).
 // Marker grammar: `vuln-code-snippet (start|end|vuln-line|neutral-line|hide-line|hide-start|hide-end) <key> [<key>...]`, and lint
 // suppressions on marked lines must give the reason as `-- vuln:<key>`.
 import { readdirSync, readFileSync, statSync } from 'node:fs'

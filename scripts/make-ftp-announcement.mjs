@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes data/static/ftp/announcement_encrypted.md and data/static/ftp/encrypt.pyc (spec/data.md §6.10, §7.1).
+// Writes data/static/ftp/announcement_encrypted.md and data/static/ftp/encrypt.pyc, two files of the /ftp folder.
 // The announcement is encrypted with textbook RSA one character at a time, so players can "decrypt" it by
 // encrypting every printable character with the public key and comparing. encrypt.pyc is a small Python 2.7
 // bytecode file of the script that did it; it carries N, e and both file names, which is all players need.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes data/static/ftp/incident-support.kdbx, the support team's KeePass database of the "Login Support Team"
-// challenge (spec/data.md §7.1). KDBX 3.1 with AES key derivation, so kdbxweb needs no Argon2 implementation and
+// challenge, served in /ftp. KDBX 3.1 with AES key derivation, so kdbxweb needs no Argon2 implementation and
 // keepass2john can read it. Every run produces different bytes (fresh salts); the content stays the same.
 // Usage: node scripts/make-keepass.mjs [output file]
 import { mkdirSync, writeFileSync } from 'node:fs'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes data/static/ftp/package-lock.json.bak, the npm lockfile (lockfileVersion 3) matching the old manifest
-// package.json.bak next to it (spec/data.md §7.1). Only the direct dependencies are locked: the file
+// package.json.bak next to it in /ftp. Only the direct dependencies are locked: the file
 // corroborates resolved versions (epilogue-js 0.7.3, eslint-scope 3.7.3) and need not be installable.
 // Integrity values are derived from name and version, so every run writes the same bytes.
 // Usage: node scripts/make-package-lock.mjs

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The English texts the server translates on the way out (spec/api.md §1.1 step 23), in the order of the
+// The English texts the server translates on the way out (in the request's language), in the order of the
 // translation files in data/static/i18n: products, challenges (description, then hints) in catalogue order,
 // security questions, the availability warning, plain-text error messages. The texts are produced exactly as the
 // default configuration seeds them, so a translation file's keys equal what the API returns.
@@ -14,7 +14,7 @@ import YAML from 'yaml'
 
 const defaultRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-/** Plain-text error messages translated before they are sent (spec/api.md, shape T, and the 500 prefix). */
+/** Plain-text error messages translated before they are sent (text refusals and the 500 prefix). */
 export const errorTexts = [
   'Invalid email or password.',
   'Wrong answer to CAPTCHA. Please try again.',

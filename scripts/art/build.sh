@@ -1,7 +1,8 @@
 #!/bin/sh
+# Draws the shop's images into data/static/assets (scratch files go to /tmp/art).
 set -e
-cd /tmp/art
-A=/work/main/data/static/assets
+cd "$(dirname "$0")"
+A=../../data/static/assets
 python3 products.py
 python3 stl.py
 exiftool -q -Model=OpenSCAD -overwrite_original $A/public/images/products/3d_keychain.jpg

@@ -9,8 +9,10 @@ from shapes import bottle, glass, shirt, hoodie, mug, sticker, mini_logo, flag, 
 from fruits import FRUITS, orange_slice
 import stego
 
-CAR = '/work/main/data/static/assets/public/images/carousel'
-DELUXE = '/work/main/data/static/assets/public/images/deluxe'
+from repo import IMAGES
+
+CAR = os.path.join(IMAGES, 'carousel')
+DELUXE = os.path.join(IMAGES, 'deluxe')
 
 
 def shelf_bg(top, bottom):

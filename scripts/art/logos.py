@@ -7,8 +7,10 @@ from mvg import *  # noqa
 from shapes import mini_logo, flag, OUT  # noqa
 from fruits import orange_slice, leaf
 
-IMG = '/work/main/data/static/assets/public/images'
-PUB = '/work/main/data/static/assets/public'
+from repo import IMAGES
+
+IMG = IMAGES
+PUB = os.path.dirname(IMAGES)
 
 NAVY = '#2d3e50'
 JUICE = '#ff9f1c'

@@ -1,7 +1,6 @@
 import math
 import os
 import random
-import re
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -9,19 +8,14 @@ from mvg import *  # noqa
 from shapes import mini_logo, flag, lego_brick, raspi, sticker, card, OUT  # noqa
 from fruits import leaf, orange_slice
 
-UP = '/work/main/data/static/assets/public/images/uploads'
-SPEC = '/work/shared/spec/data.md'
+from repo import IMAGES, TMP, memory_images
+
+UP = os.path.join(IMAGES, 'uploads')
 
 
 def memory_names():
-    """Read the memory image names byte-exactly from the spec table in section 5.11."""
-    txt = open(SPEC, encoding='utf-8').read()
-    sec = txt[txt.index('### 5.11'):txt.index('## 6.')]
-    names = []
-    for row in sec.splitlines():
-        m = re.match(r'\| (\d+) \| [^|]+ \| `([^`]+)`', row)
-        if m:
-            names.append(m.group(2))
+    """The memory image names, byte-exactly as the shop seeds them, in seeding order."""
+    names = memory_images()
     assert len(names) == 10, names
     return names
 
@@ -359,13 +353,13 @@ def avatars():
 
 
 def hiking(name):
-    tmp_jpg = '/tmp/art/hiking.jpg'
+    tmp_jpg = os.path.join(TMP, 'hiking.jpg')
     forest(tmp_jpg)
     run(['exiftool', '-q', '-overwrite_original', '-GPSLatitude=36.958717', '-GPSLatitudeRef=N',
          '-GPSLongitude=84.348217', '-GPSLongitudeRef=W', '-GPSMapDatum=WGS-84', tmp_jpg])
     # ImageMagick 6.9.11 only writes EXIF as an eXIf chunk (no option for the old zTXt raw profile),
     # so convert first and then swap the eXIf chunk for an ImageMagick-style zTXt raw profile.
-    tmp_png = '/tmp/art/hiking_im.png'
+    tmp_png = os.path.join(TMP, 'hiking_im.png')
     run(['convert', tmp_jpg, '+dither', '-colors', '192', '-define', 'png:compression-level=9', tmp_png])
     from pngexif import inject, jpeg_exif
     inject(tmp_png, jpeg_exif(tmp_jpg), os.path.join(UP, name))

@@ -8,7 +8,9 @@ from mvg import *  # noqa
 from shapes import *  # noqa
 from fruits import FRUITS
 
-BASE = '/work/main/data/static/assets/public/images/products'
+from repo import IMAGES
+
+BASE = os.path.join(IMAGES, 'products')
 
 JUICES = [
     # file, label, bg, liquid, fruit, cap

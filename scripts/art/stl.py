@@ -1,5 +1,8 @@
 import math
-BASE = '/work/main/data/static/assets/public/images/products/'
+import os
+
+BASE = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..', 'data', 'static', 'assets', 'public',
+                    'images', 'products') + os.sep
 
 def norm(a, b, c):
     u = [b[i] - a[i] for i in range(3)]; v = [c[i] - a[i] for i in range(3)]

@@ -1,22 +1,16 @@
-import os, re, struct, subprocess, zlib
-A = '/work/main/data/static/assets'
-P = A + '/public/images'
-spec = open('/work/shared/spec/data.md', encoding='utf-8').read()
+import os, struct, subprocess, sys, zlib
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from repo import ASSETS as A, IMAGES as P, memory_images, product_images
 ok = True
 def check(cond, msg):
     global ok
     print(('OK   ' if cond else 'FAIL ') + msg)
     ok &= bool(cond)
 
-# 1. product images from 4.2
-sec = spec[spec.index('### 4.2'):spec.index('### 4.3')]
-imgs = []
-for row in sec.splitlines():
-    cells = [c.strip() for c in row.split('|')]
-    if len(cells) > 8 and re.fullmatch(r'\d+', cells[1]):
-        m = re.match(r'`([^`]+)`', cells[7]); imgs.append(m.group(1))
+# 1. product images of the default catalogue (config/default.yml)
+imgs = product_images()
 names = sorted(set(imgs))
-print('products in 4.2:', len(imgs), 'rows,', len(names), 'distinct image names')
+print('products in the catalogue:', len(imgs), 'rows,', len(names), 'distinct image names')
 missing = [n for n in names if n != 'undefined.jpg' and not os.path.isfile(f'{P}/products/{n}')]
 check(not missing, f'all product images exist (missing: {missing})')
 check(not os.path.exists(f'{P}/products/undefined.jpg'), 'undefined.jpg does NOT exist')
@@ -26,8 +20,7 @@ stl = open(f'{P}/products/JuiceShop.stl').read()
 check(stl.startswith('solid juiceshop\n') and stl.rstrip().endswith('endsolid juiceshop'), f'JuiceShop.stl is ASCII "solid juiceshop" ({stl.count("facet normal")} facets)')
 
 # 2. memories byte-exact
-sec = spec[spec.index('### 5.11'):spec.index('## 6.')]
-mem = [m.group(2) for m in (re.match(r'\| (\d+) \| [^|]+ \| `([^`]+)`', r) for r in sec.splitlines()) if m]
+mem = memory_images()
 onDisk = set(os.listdir(os.fsencode(f'{P}/uploads')))
 for n in mem:
     check(n.encode('utf-8') in onDisk, 'memory ' + n)
@@ -78,8 +71,6 @@ for root, _, files in os.walk(A):
             if r.returncode: bad.append(p)
 check(not bad, f'all raster files decode ({bad})')
 # 6. steganography: 5.png hides pickle_rick.png the way OpenStego's RandomLSB plugin does (stego.py)
-import sys
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import stego
 r = stego.JavaRandom(stego.NO_PASSWORD_SEED)
 seq = [r.next_int(800), r.next_int(300), r.next_int(3), r.next_int(1), r.next_int(1 << 30), r.next_int(1500000001)]

@@ -1,4 +1,4 @@
-/** Success envelope `{status:'success', data}` (spec/api.md §0.3 shape E). */
+/** Success envelope `{status:'success', data}` of the shop's own REST answers. */
 export interface Envelope<T> {
   status: 'success'
   data: T

@@ -21,7 +21,7 @@ export const challengeCategories = [
 
 export type ChallengeCategory = (typeof challengeCategories)[number]
 
-/** One challenge as `GET /api/Challenges` answers it (spec/api.md §2.8.3). */
+/** One challenge as `GET /api/Challenges` answers it. */
 export const challengeSchema = z.object({
   id: z.number().int(),
   key: z.string(),

@@ -1,4 +1,4 @@
-/** Socket.IO event names shared by server and client (spec/api.md §3). */
+/** Socket.IO event names shared by server and client. */
 export const SocketEvents = {
   serverStarted: 'server started',
   challengeSolved: 'challenge solved',

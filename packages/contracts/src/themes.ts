@@ -1,4 +1,4 @@
-/** The colour themes a shop can be configured with (`application.theme`, spec/data.md §1.2). */
+/** The colour themes a shop can be configured with (`application.theme`, docs/configuration.md). */
 export const themeNames = [
   'bluegrey-lightgreen',
   'blue-lightblue',
