@@ -2,13 +2,11 @@ import LanguageIcon from '@mui/icons-material/Language'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
-import ListItemButton from '@mui/material/ListItemButton'
-import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type MouseEvent } from 'react'
+import { useState, type ComponentType, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { visuallyHidden } from '../../components/visually-hidden'
 import { changeLanguage } from '../../lib/i18n'
@@ -24,11 +22,40 @@ export function shortKeyFor(code: string, languages: { key: string; shortKey?: s
   return known?.shortKey ?? code.split(/[_-]/)[0]!.toUpperCase()
 }
 
-/**
- * The language button of the top bar and its menu; `inSideMenu` (phones, whose top bar has no room) shows the
- * button as an entry of the side menu instead.
- */
-export function LanguageMenu({ inSideMenu = false }: { inSideMenu?: boolean }) {
+/** What the button that opens the language menu is told. */
+export interface LanguageTriggerProps {
+  onClick: (event: MouseEvent<HTMLElement>) => void
+  /** The current language's name, e.g. `Deutsch`. */
+  language: string
+  /** Its short key, e.g. `DE`. */
+  shortKey: string
+}
+
+/** The top bar's language button, named by its visible text ("EN") after a hidden "Language": say either. */
+function TopBarLanguageButton({ onClick, shortKey }: LanguageTriggerProps) {
+  const { t } = useTranslation()
+  return (
+    <Button
+      id="navbarLanguageButton"
+      color="inherit"
+      startIcon={<LanguageIcon />}
+      aria-haspopup="menu"
+      onClick={onClick}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {t('LABEL_LANGUAGE')}
+      </Box>{' '}
+      {shortKey}
+    </Button>
+  )
+}
+
+/** The language menu, opened by the top bar's button or by another `Trigger` (the side menu's entry on phones). */
+export function LanguageMenu({
+  Trigger = TopBarLanguageButton,
+}: {
+  Trigger?: ComponentType<LanguageTriggerProps>
+}) {
   const { t, i18n } = useTranslation()
   const languages = useLanguages()
   const showSnackbar = useSnackbar()
@@ -36,7 +63,6 @@ export function LanguageMenu({ inSideMenu = false }: { inSideMenu?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const current = i18n.language
   const shortKey = shortKeyFor(current, languages)
-  const open = (event: MouseEvent<HTMLElement>): void => setAnchor(event.currentTarget)
 
   const choose = async (code: string): Promise<void> => {
     setAnchor(null)
@@ -51,31 +77,11 @@ export function LanguageMenu({ inSideMenu = false }: { inSideMenu?: boolean }) {
 
   return (
     <>
-      {inSideMenu ? (
-        <ListItemButton aria-haspopup="menu" onClick={open}>
-          <ListItemIcon>
-            <LanguageIcon />
-          </ListItemIcon>
-          <ListItemText
-            primary={t('LABEL_LANGUAGE')}
-            secondary={languages.find((language) => language.key === current)?.lang ?? shortKey}
-          />
-        </ListItemButton>
-      ) : (
-        // Named by its visible text ("EN") after a hidden "Language", so speech users can say either.
-        <Button
-          id="navbarLanguageButton"
-          color="inherit"
-          startIcon={<LanguageIcon />}
-          aria-haspopup="menu"
-          onClick={open}
-        >
-          <Box component="span" sx={visuallyHidden}>
-            {t('LABEL_LANGUAGE')}
-          </Box>{' '}
-          {shortKey}
-        </Button>
-      )}
+      <Trigger
+        onClick={(event) => setAnchor(event.currentTarget)}
+        language={languages.find((language) => language.key === current)?.lang ?? shortKey}
+        shortKey={shortKey}
+      />
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         {languages.map((language) => (
           <MenuItem

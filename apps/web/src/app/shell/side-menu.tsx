@@ -1,4 +1,5 @@
 import GitHubIcon from '@mui/icons-material/GitHub'
+import LanguageIcon from '@mui/icons-material/Language'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
@@ -12,14 +13,28 @@ import { Link as RouterLink } from 'react-router'
 import { DEFAULT_APPLICATION_NAME, useApplicationConfig } from '../../lib/application-config'
 import { useSession } from '../../lib/session'
 import { usePhoneLayout } from '../../lib/use-phone-layout'
-import { LanguageMenu } from './language-menu'
+import { LanguageMenu, type LanguageTriggerProps } from './language-menu'
 import { GITHUB_URL, sideMenuEntries } from './navigation'
 import { useApplicationVersion, useScoreBoardSolved } from './shell-queries'
 
 /** Side menu width (checkout spec §9). */
 export const SIDE_MENU_WIDTH = 280
 
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The side menu's entry that opens the language menu (phones). */
+function LanguageEntry({ onClick, language }: LanguageTriggerProps) {
+  const { t } = useTranslation()
+  return (
+    <ListItemButton aria-haspopup="menu" onClick={onClick}>
+      <ListItemIcon>
+        <LanguageIcon />
+      </ListItemIcon>
+      <ListItemText primary={t('LABEL_LANGUAGE')} secondary={language} />
+    </ListItemButton>
+  )
+}
+
+/** The side menu (a drawer), loaded when first opened: it is not needed for the first paint. */
+export default function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const config = useApplicationConfig()
   const session = useSession()
@@ -78,7 +93,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
               <ListItemText primary={t('NAV_GITHUB')} />
             </ListItemButton>
           )}
-          {phone && <LanguageMenu inSideMenu />}
+          {phone && <LanguageMenu Trigger={LanguageEntry} />}
         </List>
         <Divider />
         <Typography variant="caption" sx={{ p: 2 }} color="text.secondary" data-testid="app-version">
