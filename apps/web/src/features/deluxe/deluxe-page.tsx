@@ -1,6 +1,7 @@
 import StarIcon from '@mui/icons-material/Star'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Grid from '@mui/material/Grid'
@@ -65,7 +66,10 @@ export default function DeluxePage() {
           </Grid>
         ))}
       </Grid>
-      <DeluxeBox decal={testDecal} logo={config?.application.logo} />
+      {/* The boxes' picture is 360 px wide; narrower phones scale it down. */}
+      <Box sx={{ '& svg': { maxWidth: 1, height: 'auto' } }}>
+        <DeluxeBox decal={testDecal} logo={config?.application.logo} />
+      </Box>
       {status.data && (
         <Card sx={{ mt: 2 }}>
           <CardContent>

@@ -101,7 +101,12 @@ export default function ScoreBoardPage() {
       )}
       <Box
         data-testid="challenge-list"
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))' }}
+        sx={{
+          display: 'grid',
+          gap: 2,
+          // Cards of 320 px and more; a single column as wide as the screen on phones narrower than that.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(min(320px, 100%), 1fr))',
+        }}
       >
         {shown.map((challenge) => (
           <ChallengeCard
