@@ -51,7 +51,7 @@ import { requestFacts } from './platform/http/request-facts.js'
 import type { Shop } from './shop/shop.js'
 import { createAppParts, defaultFolders, type AppFolders, type AppParts } from './app-parts.js'
 
-/** The HTTP application of one shop, in the middleware order of spec/api.md §1.1. */
+/** The HTTP application of one shop, its middleware in the order the reference's pipeline runs them. */
 export function createApp(
   shop: Shop,
   folders: AppFolders = defaultFolders,
@@ -76,7 +76,7 @@ export function createApp(
     else next()
   }
 
-  // One layer for the whole pipeline (see inSequence), in the order of spec/api.md §1.1.
+  // One layer for the whole pipeline (see inSequence), in the reference's order.
   app.use(
     inSequence(
       routes(metricsRoutes(shop)),

@@ -9,7 +9,7 @@ import { userWriteHooks } from './modules/users/user-setters.js'
 import type { Shop } from './shop/shop.js'
 
 /**
- * The generic `/api/<Model>s` resources (spec/api.md §2.8) with the hooks the features hang on them: guards before
+ * The generic `/api/<Model>s` resources with the hooks the features hang on them: guards before
  * an action, facts after a write, translation of what is read.
  */
 export function genericResourceRoutes(shop: Shop): Router {

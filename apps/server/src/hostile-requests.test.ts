@@ -29,7 +29,7 @@ const seedOffset = Number(process.env.HOSTILE_SEED ?? 0)
 /** Routes whose refusal changes data on purpose, as in the reference. */
 const changesOnRefusal: Record<string, string> = {
   'PUT /rest/basket/:id/coupon/:coupon':
-    'an invalid coupon clears the coupon stored on the basket (spec/api.md §2.7)',
+    'an invalid coupon clears the coupon stored on the basket, as in the reference',
   'POST /dataerasure':
     "the erasure request is recorded before the page is rendered in the requested layout, as in the reference; a layout that cannot be read is the Local File Read challenge's deliberate 500",
 }

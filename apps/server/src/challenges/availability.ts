@@ -20,7 +20,7 @@ const noteEnd = ')</em>'
 /** The sentence that tells why a challenge is unavailable; translated as one text. */
 export const unavailabilitySentence = (reason: string): string => `${sentenceStart}${reason}.`
 
-/** The note appended to an unavailable challenge's description (spec/data.md §8.3). */
+/** The note appended to an unavailable challenge's description. */
 export const availabilityNote = (sentence: string): string => `${noteStart}${sentence}${noteEnd}`
 
 /** A served description split into the catalogue text and the sentence of its trailing availability note, if any. */

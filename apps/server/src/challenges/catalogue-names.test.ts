@@ -6,7 +6,7 @@ import { loadCatalogue } from './catalogue.js'
 
 const catalogue = loadCatalogue(path.join(paths.dataDir, 'challenges.yml'))
 
-describe('data/challenges.yml against the reference catalogue (spec/data.md §8.5)', () => {
+describe('data/challenges.yml against the reference catalogue', () => {
   it('holds the 113 reference challenges first, in reference order', () => {
     expect(catalogue.length).toBeGreaterThanOrEqual(referenceCatalogue.length)
   })

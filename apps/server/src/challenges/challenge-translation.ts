@@ -14,7 +14,7 @@ export function translateChallengeDescription(description: string, t: Translate)
   return t(text) + (sentence === undefined ? '' : availabilityNote(t(sentence)))
 }
 
-/** `/api/Challenges` answers translated descriptions, `/api/Hints` translated hint texts (spec/api.md §2.8.1). */
+/** `/api/Challenges` answers translated descriptions, `/api/Hints` translated hint texts. */
 export const challengePresenters: Presenters = {
   Challenge: (record, req) => {
     const t = translatorFor(req)

@@ -1,7 +1,7 @@
 import type { SolveEvidence } from '@juicy/contracts'
 
 /*
- * Cheat score (spec/api.md §5.5 webhook `cheatScore`/`totalCheatScore`, §5.6 `juiceshop_cheat_score`): a heuristic
+ * Cheat score (webhook `cheatScore`/`totalCheatScore`, metric `juiceshop_cheat_score`): a heuristic
  * in 0..1 for "this solve came implausibly fast", never a verdict.
  *
  * - A fresh solve is compared with the shop's previous solve (restores included, because the player resumed then),

@@ -24,7 +24,7 @@ export function encodeContinueCode(family: ContinueCodeFamily, ids: number[]): s
   return codecs[family].encode([...ids].sort((a, b) => a - b))
 }
 
-/** Decodes a code; an empty list means the code is invalid (spec/data.md §6.7). */ // vuln-code-snippet hide-line continueCodeChallenge
+/** Decodes a code; an empty list means the code is invalid. */ // vuln-code-snippet hide-line continueCodeChallenge
 // Decodes a code; an empty list means the code is invalid.
 export function decodeContinueCode(family: ContinueCodeFamily, code: string): number[] {
   if (!/^[a-zA-Z0-9]+$/.test(code)) return []

@@ -180,7 +180,7 @@ describe('solutions webhook', () => {
     await new Promise((resolve) => receiver.close(resolve))
   })
 
-  it('receives the body of spec/api.md §5.5 on a fresh solve', async () => {
+  it("receives the reference's webhook body on a fresh solve", async () => {
     const t = await startTestShop({ env: { SOLUTIONS_WEBHOOK: url } })
     try {
       const hints = (await readJson<{ data: { id: number }[] }>(await t.request('/api/Hints?ChallengeId=27')))

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 
-/** CTF key: env CTF_KEY when set and non-empty, else the `ctf.key` file (spec/data.md §6.6). */
+/** CTF key: env CTF_KEY when set and non-empty, else the `ctf.key` file. */
 export function readCtfKey(env: NodeJS.ProcessEnv, keyFile: string): string {
   if (env.CTF_KEY) return env.CTF_KEY
   return existsSync(keyFile) ? readFileSync(keyFile, 'utf8') : ''

@@ -8,7 +8,7 @@ export interface Broadcaster {
 
 /**
  * Solve notifications: broadcast to every client, kept pending until a client acknowledges the flag so that
- * clients connecting later still receive them (spec/api.md §3.1).
+ * clients connecting later still receive them.
  */
 export class Notifier {
   private pending: ChallengeSolvedNotification[] = []
@@ -19,7 +19,7 @@ export class Notifier {
     this.broadcaster = broadcaster
   }
 
-  /** True for the very first client after start only: it is told the server started (spec/api.md §3). */
+  /** True for the very first client after start only: it is told the server started. */
   claimStartAnnouncement(): boolean {
     if (this.startAnnounced) return false
     this.startAnnounced = true

@@ -6,7 +6,7 @@ import { translatorFor } from '../platform/http/locale.js'
 
 const restored = (count: number) => ({ data: `${count} solved challenges have been restored.` })
 
-/** Progress save/restore with continue codes and repeated notifications (spec/api.md §2.7). */
+/** Progress save/restore with continue codes and repeated notifications. */
 export function progressRoutes(shop: Shop): Router {
   const router = Router()
   const { engine } = shop

@@ -11,7 +11,7 @@ const defaultTamperingUrl = 'https://owasp.slack.com'
 const defaultBonusPayload =
   '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/771984076&color=%23ff5500&auto_play=true&hide_related=false&show_comments=true&show_user=true&show_reposts=false&show_teaser=true"></iframe>'
 
-/** Description as served: configured values substituted, availability note appended (spec/data.md §8.3). */
+/** Description as served: configured values substituted, availability note appended. */
 export function describeChallenge(
   entry: CatalogueEntry,
   config: ShopConfig,

@@ -19,7 +19,7 @@ export interface WebhookIssuer {
   team?: string
 }
 
-/** Body of the solutions webhook (spec/api.md §5.5, used by MultiJuicer). */
+/** Body of the solutions webhook, the reference's (MultiJuicer reads it). */
 export function webhookBody(
   solution: WebhookSolution,
   issuer: WebhookIssuer,

@@ -2,7 +2,7 @@
 export const isImageUrl = (image: string): boolean => /^https?:\/\//i.test(image)
 
 /**
- * The file name the shop uses for a configured image (spec/data.md §1.2): a URL stands for the last segment of its
+ * The file name the shop uses for a configured image: a URL stands for the last segment of its
  * path, URL-decoded, without query or fragment; a plain name stays as it is.
  */
 export function imageFileName(image: string): string {

@@ -1,6 +1,6 @@
 import type { ShopConfig } from './schema.js'
 
-/** Cross-field rules of spec/data.md §1.1; each returns problems as `<key>: <message>`. */
+/** Cross-field rules of the configuration; each returns problems as `<key>: <message>`. */
 export function checkConfigRules(config: ShopConfig): string[] {
   return [...productMarkerProblems(config), ...memoryProblems(config), ...combinationProblems(config)]
 }

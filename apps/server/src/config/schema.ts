@@ -2,7 +2,7 @@ import { themeNames } from '@juicy/contracts'
 import { z } from 'zod'
 
 /**
- * Configuration schema: every key of spec/data.md §1.2, with the reference's defaults in config/default.yml. What each
+ * Configuration schema: every key the reference knows, with its defaults in config/default.yml. What each
  * key means, and the release that introduced it, is in ./descriptions/ (docs/configuration.md is generated from both).
  */
 

@@ -103,7 +103,7 @@ describe('server source texts (scripts/server-i18n-keys.mjs)', () => {
 
     it('covers every challenge description, the sentence of its availability note and every hint', () => {
       const [sentence] = availabilitySentences(appRoot)
-      const note = ` <em>(${sentence})</em>` // the note's shape as served, spec/data.md §8.3
+      const note = ` <em>(${sentence})</em>` // the note's shape as served (challenges/availability.ts)
       let noted = 0
       for (const { description } of rows<{ description: string }>('SELECT description FROM Challenges')) {
         const text = description.endsWith(note) ? description.slice(0, -note.length) : description

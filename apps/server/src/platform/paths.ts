@@ -28,7 +28,7 @@ export const paths = {
   staticDir: path.join(appRoot, 'data', 'static'),
   webDist: path.join(appRoot, 'apps', 'web', 'dist'),
   webPublic: path.join(appRoot, 'apps', 'web', 'public'),
-  /** Where the reference's image folder is; MultiJuicer mounts custom images there (spec/contracts.md). */
+  /** Where the reference's image folder is; MultiJuicer mounts custom images there. */
   mountedImages: path.join(appRoot, 'frontend', 'dist', 'frontend', 'assets', 'public', 'images'),
   ctfKeyFile: path.join(appRoot, 'ctf.key'),
   packageJson: path.join(appRoot, 'package.json'),

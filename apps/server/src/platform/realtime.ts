@@ -4,7 +4,7 @@ import { SocketEvents } from '@juicy/contracts'
 import type { Shop } from '../shop/shop.js'
 
 /**
- * Socket.IO on the shop's HTTP server (spec/api.md §3). The very first client after start is told the server
+ * Socket.IO on the shop's HTTP server. The very first client after start is told the server
  * started (it then restores progress from its continue-code cookie); every client receives pending solve
  * notifications on connect.
  */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ITERATION_LIMIT_MESSAGE, Sandbox } from './sandbox.js'
 
-// The B2B order API's settings (spec/api.md, b2b-order.test.ts): 2 s watchdog, 1 000 000 iterations.
+// The B2B order API's settings, as in the reference: 2 s watchdog, 1 000 000 iterations.
 const b2b = { limits: { timeoutMs: 2000, maxIterations: 1_000_000 } }
 const sandbox = new Sandbox()
 afterAll(() => sandbox.close())

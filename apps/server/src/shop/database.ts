@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 
 /**
- * The relational schema of spec/data.md §2.1. Table and column order matter: SQL-injection write-ups rely on
+ * The relational schema of the reference. Table and column order matter: SQL-injection write-ups rely on
  * them (UNION SELECT column counts, sqlite_master dumps).
  */
 const timestamps = '"createdAt" DATETIME NOT NULL, "updatedAt" DATETIME NOT NULL'
@@ -66,7 +66,7 @@ CREATE TABLE "Wallets" ("UserId" INTEGER REFERENCES "Users" ("id") ON DELETE NO 
 
 /**
  * The schema text as the reference's ORM writes it (back-quoted names, each table on one line): `sqlite_master`
- * dumps through the search injection are compared with it (spec/api.md §6, search.test.ts).
+ * dumps through the search injection are compared with it by the reference's API tests.
  */
 const referenceDdl = (sql: string): string => sql.replace(/\n\s*/g, ' ').replace(/"/g, '`')
 

@@ -79,7 +79,7 @@ export class Collection {
   }
 }
 
-/** The document store of spec/data.md §2.2. */
+/** The document store: the collections the reference keeps outside SQL, reviews (`posts`) and orders. */
 export class DocumentStore {
   readonly posts = new Collection()
   readonly orders = new Collection()

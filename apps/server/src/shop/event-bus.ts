@@ -12,7 +12,7 @@ import type { RequestFacts } from './request-facts.js'
 
 /**
  * Typed domain events. Business modules publish facts; challenge detectors subscribe and judge them
- * (ARCHITECTURE.md principle 2). Handlers run synchronously in subscription order; a failing handler is
+ * (docs/contributing.md). Handlers run synchronously in subscription order; a failing handler is
  * reported to `onError` and never disturbs the publisher.
  */
 
@@ -32,7 +32,7 @@ export interface ShopEvents
     UploadEvents,
     Web3Events,
     ChatEvents {
-  /** Every HTTP request, before routing (spec/api.md §1.1 step 10-11). */
+  /** Every HTTP request, before routing. */
   'http.requested': RequestFacts
   /** An error reached the final error handler. `statusBefore` is the response status at that moment. */
   'http.errored': { request: RequestFacts; error: { name: string; message: string }; statusBefore: number }

@@ -22,7 +22,7 @@ const restore = (from: string, to: string): void => {
   if (existsSync(from)) copyWritable(from, to, { replace: true })
 }
 
-/** Checkout writes order confirmations into /ftp; they belong to one run only (spec/data.md §7.1). */
+/** Checkout writes order confirmations into /ftp; they belong to one run only. */
 function cleanUpFtpFolder(ftp: string): void {
   for (const file of readdirSync(ftp)) {
     if (file.toLowerCase().endsWith('.pdf')) rmSync(path.join(ftp, file), { force: true })
@@ -46,7 +46,7 @@ function customiseFiles(files: InstanceFiles, staticDir: string, config: ShopCon
 }
 
 /**
- * Gives the instance tree its served files (spec/data.md §7): the shipped ftp, key, well-known and private
+ * Gives the instance tree its served files: the shipped ftp, key, well-known and private
  * files are copied once; `ftp/legal.md` is restored from the pristine copy (Arbitrary File Write overwrites
  * it) and order confirmations are deleted at every start.
  */

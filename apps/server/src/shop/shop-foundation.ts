@@ -24,9 +24,9 @@ export interface Snapshot {
 }
 
 /**
- * Worker-backed services one process needs once, whatever the number of shops in it (ARCHITECTURE.md, process-wide
- * services): the sandbox's worker pool (fair between shops), the bounded SQL worker, the document parsers and the
- * PDF renderer.
+ * Worker-backed services one process needs once, whatever the number of shops in it (process-wide objects, see
+ * docs/contributing.md): the sandbox's worker pool (fair between shops), the bounded SQL worker, the document
+ * parsers and the PDF renderer.
  */
 export interface SharedServices {
   sandbox: Sandbox

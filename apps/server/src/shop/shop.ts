@@ -43,8 +43,8 @@ export interface ShopOptions {
 }
 
 /**
- * One running shop: all mutable state lives here (ARCHITECTURE.md principle 1), so several shops can run side by
- * side in one process and a reset is a snapshot restore.
+ * One running shop: all mutable state lives here (per-shop objects, see docs/contributing.md), so several shops can
+ * run side by side in one process and a reset is a snapshot restore.
  */
 export class Shop {
   readonly config: ShopConfig

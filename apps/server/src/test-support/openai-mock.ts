@@ -32,7 +32,7 @@ export const toolCallChunk = (id: string, name: string, args: unknown) => ({
 
 /**
  * A real HTTP server speaking the OpenAI chat-completions protocol (streamed), answering from a script: what the
- * `openai` engine is tested against (spec/api.md chat tests).
+ * `openai` engine is tested against.
  */
 export async function startOpenAiMock(): Promise<OpenAiMock> {
   const queue: MockAnswer[] = []

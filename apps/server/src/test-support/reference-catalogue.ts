@@ -1,4 +1,4 @@
-/** One challenge of the reference catalogue as spec/data.md §8.5 lists it. */
+/** One challenge of the reference catalogue (the OWASP Juice Shop's challenges, in id order). */
 export interface ReferenceChallenge {
   id: number
   key: string
@@ -9,7 +9,7 @@ export interface ReferenceChallenge {
 }
 
 /**
- * The reference catalogue transcribed from spec/data.md §8.5 in id order (key|name|category|difficulty|number of
+ * The reference catalogue transcribed in id order (key|name|category|difficulty|number of
  * hints). Keys, names and difficulties must stay byte-identical: flags are HMACs of the name, continue codes use the
  * ids, and MultiJuicer and the CTF tools match on both.
  */

@@ -15,7 +15,7 @@ const emailInput = (email: string): SafeHtml =>
   html`<input id="email" type="email" name="email" value="${email}" disabled />`
 
 // vuln-code-snippet start usernameXssChallenge
-/** The legacy profile page of GET /profile (spec/api.md §2.10). */ // vuln-code-snippet hide-line usernameXssChallenge
+/** The legacy profile page of GET /profile. */ // vuln-code-snippet hide-line usernameXssChallenge
 export function profilePage(config: ShopConfig, view: ProfileView): string {
   const base = config.server.basePath
   const username = trustedHtml(view.username) // vuln-code-snippet vuln-line usernameXssChallenge

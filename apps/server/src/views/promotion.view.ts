@@ -21,7 +21,7 @@ if (video && subtitle) {
 /** Written as one constant so the markup stays exactly as tools and write-ups expect it. */ // vuln-code-snippet hide-line videoXssChallenge
 const videoSource = trustedHtml('<source src="./video" type="video/mp4">')
 
-/** The promotion page of GET /promotion (spec/api.md §2.10) with the subtitle file inlined as it is on disk. */ // vuln-code-snippet hide-line videoXssChallenge
+/** The promotion page of GET /promotion with the subtitle file inlined as it is on disk. */ // vuln-code-snippet hide-line videoXssChallenge
 // The promotion page, with the subtitle file inlined so that the video needs no second download.
 export function promotionPage(config: ShopConfig, subtitles: string): string {
   const subtitleElement = '<script id="subtitle" type="text/vtt" data-label="English" data-lang="en">'

@@ -2,7 +2,7 @@ import type { CodingChallenge } from './coding-data.js'
 
 /**
  * "Find it" is solved when every vulnerable line is selected and nothing but vulnerable and neutral lines is
- * (spec/api.md, POST /snippets/verdict). Anything that is not a list of line numbers selects nothing.
+ * (POST /snippets/verdict). Anything that is not a list of line numbers selects nothing.
  */
 export function isRightSelection(challenge: CodingChallenge, selectedLines: unknown): boolean {
   if (!Array.isArray(selectedLines) || selectedLines.length === 0) return false

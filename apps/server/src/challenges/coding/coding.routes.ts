@@ -9,7 +9,7 @@ const noSnippet = (res: Response, key: unknown) =>
   res.status(404).json({ status: 'error', error: `No code challenge for challenge key: ${String(key)}` })
 const noFixes = (res: Response) => res.status(404).json({ error: 'No fixes found for the snippet!' })
 
-/** Coding challenges: "find it" on a snippet of our code, then "fix it" (spec/api.md, Ext:Coding). */
+/** Coding challenges: "find it" on a snippet of our code, then "fix it". */
 export function codingRoutes(shop: Shop): Router {
   const router = Router()
   const challengeOf = (key: unknown): CodingChallenge | undefined =>

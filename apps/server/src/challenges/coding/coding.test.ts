@@ -13,7 +13,7 @@ interface Verdict {
 
 const KEY = 'loginAdminChallenge'
 
-describe('coding challenges (spec/api.md, Ext:Coding)', () => {
+describe('coding challenges', () => {
   let t: TestShop
   let loginAdmin: CodingChallenge
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { tamperingProductId } from '../../config/tampering-product.js'
 import { requestEvidence, type Detector } from './detector.js'
 
 /**
- * Product Tampering (spec/api.md §2.8.5): the stored description of the tampering product lost its original link
+ * Product Tampering: the stored description of the tampering product lost its original link
  * and carries a link to the configured overwrite URL. Judged when a description is written (the catalogue is its
  * only writer), so no request pays for a lookup.
  */

@@ -21,7 +21,7 @@ export const customerServiceDetectors: Detector[] = [
   privacyPolicyChallenge,
   privacyPolicyProofChallenge,
   missingEncodingChallenge,
-  // feedback and complaint texts (spec/api.md §2.8.5; csafChallenge is listed with the well-known files)
+  // feedback and complaint texts (csafChallenge is listed with the well-known files)
   knownVulnerableComponentChallenge,
   weirdCryptoChallenge,
   typosquattingNpmChallenge,

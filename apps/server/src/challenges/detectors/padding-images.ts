@@ -2,7 +2,7 @@ import type { ChallengeKey } from '../challenge-keys.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import { requestEvidence, type Detector } from './detector.js'
 
-/** Each hidden page embeds its own tiny padding image (spec/data.md §7.7); loading it proves the page was opened. */
+/** Each hidden page embeds its own tiny padding image; loading it proves the page was opened. */
 export const isPaddingImage = (request: RequestFacts, file: string): boolean =>
   request.path.startsWith('/assets/public/images/padding/') && request.path.endsWith(`/${file}`)
 

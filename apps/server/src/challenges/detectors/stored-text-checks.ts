@@ -2,7 +2,7 @@ import type { ChallengeKey } from '../challenge-keys.js'
 import type { ShopConfig } from '../../config/schema.js'
 import { requestEvidence, type Detector } from './detector.js'
 
-/** Judges one stored feedback comment or complaint message, already lower-cased (spec/api.md §2.8.5). */
+/** Judges one stored feedback comment or complaint message, already lower-cased. */
 export type TextCriterion = (lowerText: string) => boolean
 
 /** SQL `LIKE` on SQLite folds case for ASCII letters only; folding the same way keeps matches identical. */

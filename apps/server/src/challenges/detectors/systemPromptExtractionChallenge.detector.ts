@@ -2,7 +2,7 @@ import { diceSimilarity } from '../../modules/chat/text-similarity.js'
 import { systemPromptOf } from '../../modules/chat/system-prompt.js'
 import { requestEvidence, type Detector } from './detector.js'
 
-/** Sørensen–Dice similarity from which a complaint counts as the extracted system prompt (spec/api.md §2.8.5). */
+/** Sørensen–Dice similarity from which a complaint counts as the extracted system prompt. */
 export const EXTRACTION_THRESHOLD = 0.25
 
 /** System Prompt Extraction: a complaint quotes the chatbot's instructions closely enough. */

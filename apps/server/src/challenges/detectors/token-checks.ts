@@ -3,7 +3,7 @@ import { requestEvidence, type Detector } from './detector.js'
 
 /**
  * Detector of a token that verified by the given algorithm with `typ` exactly JWT and an email claim containing
- * `marker` (a legacy decoder ignores tokens of any other type, spec/challenges jwt*Challenge).
+ * `marker` (the reference's legacy decoder ignores tokens of any other type).
  */
 export const acceptedToken =
   (key: ChallengeKey, algorithm: string, marker: string, summary: string): Detector =>

@@ -1,7 +1,7 @@
 import { requestEvidence, type Detector } from './detector.js'
 import { shopEmail } from './password-reset.js'
 
-/** wurstbrot's seeded secret (spec/data.md §3.3), the one the product search's SQL injection reveals. */
+/** wurstbrot's seeded secret (data/seed/users.yml), the one the product search's SQL injection reveals. */
 const seededSecret = 'IFTXE3SPOEYVURT2MRYGI52TKJ4HC3KH'
 
 /**

@@ -5,7 +5,7 @@ import { bodyFrom } from '../../platform/http/request-input.js'
 import { deliveryStatusBody } from './accounting.schemas.js'
 import { allOrdersNewestFirst, toggleDelivery } from './accounting.service.js'
 
-/** The accounting page's order list and delivery toggle (spec/api.md §2.4), for the accounting role only. */
+/** The accounting page's order list and delivery toggle, for the accounting role only. */
 export function accountingRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/rest/order-history/orders', requireAccounting, (_req, res) => {

@@ -4,7 +4,7 @@ import { ownedRecordsRoutes } from '../owned-records/owned-records.routes.js'
 import { modelByName } from '../rest/models.js'
 import { present } from '../rest/rest.service.js'
 
-/** `/api/Addresss`: every customer sees and deletes only their own addresses (spec/api.md §2.8.4). */
+/** `/api/Addresss`: every customer sees and deletes only their own addresses. */
 export function addressesRoutes(shop: Shop): Router {
   const model = modelByName('Address')
   return ownedRecordsRoutes(shop, {

@@ -23,7 +23,7 @@ const readJson = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
 
 /**
- * GET /rest/languages: every client translation file but the hidden one, sorted by name (spec/api.md §2.7). The
+ * GET /rest/languages: every client translation file but the hidden one, sorted by name. The
  * percentage averages the client file's share of keys that differ from English with the server's
  * (`serverCoverage`, 0–1).
  */

@@ -1,4 +1,4 @@
-/** Our OpenAPI document of the B2B API (spec/api.md §2.10, /api-docs). */
+/** Our OpenAPI document of the B2B API (/api-docs). */
 export const b2bApiDocument = {
   openapi: '3.0.0',
   info: {

@@ -38,7 +38,7 @@ async function evaluateOrderLines(shop: Shop, code: string, request: RequestFact
 }
 // vuln-code-snippet end rceChallenge
 
-/** POST /b2b/v2/orders (spec/api.md §2.10): any JSON is accepted and confirmed. */
+/** POST /b2b/v2/orders: any JSON is accepted and confirmed. */
 export async function placeB2bOrder(
   shop: Shop,
   body: Record<string, unknown>,

@@ -8,7 +8,7 @@ import { b2bOrderBody } from './b2b.schemas.js'
 import { b2bApiDocument } from './b2b-openapi.js'
 import { placeB2bOrder } from './b2b-orders.service.js'
 
-/** The B2B API (spec/api.md §2.10): every /b2b/v2 path wants a verified Bearer token. */
+/** The B2B API: every /b2b/v2 path wants a verified Bearer token. */
 export function b2bRoutes(shop: Shop): Router {
   const router = Router()
   router.use('/b2b/v2', requireJwt)

@@ -15,7 +15,7 @@ function rawJsonOf(req: Request, res: Response): string | undefined {
 }
 
 /**
- * The custom `POST /api/BasketItems` and `PUT /api/BasketItems/:id` (spec/api.md §2.8.4), mounted before the generic
+ * The custom `POST /api/BasketItems` and `PUT /api/BasketItems/:id`, mounted before the generic
  * REST layer so they replace its create and update; reads and deletes stay generic.
  */
 export function basketItemsRoutes(shop: Shop): Router {

@@ -45,7 +45,7 @@ function requiredInteger(value: unknown, field: string): number {
 
 // vuln-code-snippet hide-start negativeOrderChallenge
 /**
- * The stock check of spec/api.md §2.8.4: the per-user limit (waived for deluxe members) and the stock. Only upper
+ * The stock check of a basket item: the per-user limit (waived for deluxe members) and the stock. Only upper
  * bounds are compared, so zero and negative quantities pass and later make an order total negative.
  */
 // vuln-code-snippet hide-end negativeOrderChallenge

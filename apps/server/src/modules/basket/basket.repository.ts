@@ -43,7 +43,7 @@ export function basketContents(db: Database.Database, basketId: number): Record<
 export const basketItemById = (db: Database.Database, id: unknown): BasketItemRow | undefined =>
   db.prepare('SELECT * FROM BasketItems WHERE id = ?').get(id) as BasketItemRow | undefined
 
-/** The stock row of a product (spec/data.md §5.3), soft-deleted products included. */
+/** The stock row of a product, soft-deleted products included. */
 export const stockOf = (db: Database.Database, productId: unknown): StockRow | undefined =>
   db.prepare('SELECT quantity, limitPerUser FROM Quantities WHERE ProductId = ?').get(productId) as
     StockRow | undefined

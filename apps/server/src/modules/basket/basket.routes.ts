@@ -6,8 +6,8 @@ import type { Shop } from '../../shop/shop.js'
 import { viewBasket } from './basket.service.js'
 
 /**
- * GET /rest/basket/:id. Every `/rest/basket…` path wants a verifying token, then a known session (spec/api.md
- * §2.3), also paths nobody answers (`/rest/basket/:id/order`); coupon and checkout routes carry the same guards.
+ * GET /rest/basket/:id. Every `/rest/basket…` path wants a verifying token, then a known session, also paths
+ * nobody answers (`/rest/basket/:id/order`); coupon and checkout routes carry the same guards.
  */
 export function basketRoutes(shop: Shop): Router {
   const router = Router()

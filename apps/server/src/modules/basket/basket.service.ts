@@ -5,7 +5,7 @@ import type { Shop } from '../../shop/shop.js'
 import { translateProduct } from '../catalogue/product-translation.js'
 import { basketById, basketContents } from './basket.repository.js'
 
-/** A basket row joined with its item, as `Products[]` of GET /rest/basket/:id (spec/api.md §2.3). */
+/** A basket row joined with its item, as `Products[]` of GET /rest/basket/:id. */
 const presentProduct = (row: Record<string, unknown>) => ({
   id: row.id,
   name: row.name,

@@ -8,7 +8,7 @@ import { present } from '../rest/rest.service.js'
 /** Card numbers are shown as 12 `*` plus the last four digits. */
 export const maskCardNumber = (cardNum: unknown): string => `${'*'.repeat(12)}${String(cardNum).slice(-4)}`
 
-/** `/api/Cards`: the caller's saved payment cards, masked (spec/api.md §2.8.4). */
+/** `/api/Cards`: the caller's saved payment cards, masked. */
 export function cardsRoutes(shop: Shop): Router {
   const model = modelByName('Card')
   return ownedRecordsRoutes(shop, {
@@ -19,7 +19,7 @@ export function cardsRoutes(shop: Shop): Router {
     notOwnedOnRead: 'Malicious activity detected',
     notOwnedOnDelete: 'Malicious activity detected.',
     deleted: 'Card deleted successfully.',
-    // Changing a saved card is not offered: `denied` as in the matrix (spec/api.md §2.8.2), like the reference's 401.
+    // Changing a saved card is not offered: `denied` as in the access matrix, like the reference's 401.
     update: denyAll,
   })
 }

@@ -7,7 +7,7 @@ export type ProductRow = Record<string, unknown>
 // vuln-code-snippet start dbSchemaChallenge unionSqlInjectionChallenge
 // vuln-code-snippet hide-start dbSchemaChallenge unionSqlInjectionChallenge
 /**
- * The product search of spec/api.md §2.2 note S. The criteria are pasted into the statement unescaped, so a
+ * The product search of GET /rest/products/search. The criteria are pasted into the statement unescaped, so a
  * search text can close the string and both parentheses and append a UNION over any table. Like the reference's
  * driver, only the first statement of the text runs: stacked statements are never executed. An injected statement
  * runs bounded in time and memory (platform/sql/raw-query.ts).

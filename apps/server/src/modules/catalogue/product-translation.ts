@@ -4,7 +4,7 @@ import type { Translate } from '../../platform/i18n/server-translations.js'
 import { translateFields } from '../../platform/i18n/translate-fields.js'
 import type { Presenters } from '../rest/rest.routes.js'
 
-/** A product's name and description in the caller's language (spec/api.md §2.8.1 read-time translation). */
+/** A product's name and description in the caller's language, translated when read. */
 export const translateProduct = <T extends { name?: unknown; description?: unknown }>(
   product: T,
   t: Translate,

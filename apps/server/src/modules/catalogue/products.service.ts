@@ -17,7 +17,7 @@ function storedText(value: unknown): string {
 // vuln-code-snippet start restfulXssChallenge
 // vuln-code-snippet hide-start restfulXssChallenge
 /**
- * The description setter of spec/api.md §2.8.4: while API-only XSS is available the description is stored as
+ * The Product description setter: while API-only XSS is available the description is stored as
  * given, markup included (the client renders it as trusted HTML); otherwise it is sanitised.
  */
 // vuln-code-snippet hide-end restfulXssChallenge

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import { HttpError } from '../../platform/http/errors.js'
 
-/** The only client address allowed to touch single stock rows; no real client can have it (spec/data.md §5.3). */
+/** The only client address allowed to touch single stock rows; no real client can have it. */
 const allowedIp = '123.456.789'
 
 /**

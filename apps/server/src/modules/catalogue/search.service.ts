@@ -7,7 +7,7 @@ import type { Shop } from '../../shop/shop.js'
 import { searchProductRows } from './catalogue.repository.js'
 import { translateProduct } from './product-translation.js'
 
-/** Longer search texts are cut (spec/api.md §2.2). */
+/** Longer search texts are cut, as in the reference. */
 export const maxCriteriaLength = 200
 
 /**

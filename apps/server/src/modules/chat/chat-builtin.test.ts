@@ -22,7 +22,7 @@ function readStream(body: string) {
 describe('POST /rest/chat with the built-in training model (engine: builtin, the default)', () => {
   let t: TestShop
   let jim: Record<string, string>
-  /** The admin has the seeded orders (spec/data.md §5.7). */
+  /** The admin has the seeded orders (data/seed/orders.yml). */
   let admin: Record<string, string>
   /** One turn after the earlier ones; answers what was streamed. */
   const say = async (content: string, history: { role: string; content: string }[] = [], headers = {}) => {

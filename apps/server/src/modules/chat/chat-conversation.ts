@@ -64,7 +64,7 @@ async function round(conversation: Conversation, messages: ChatMessage[]) {
 }
 
 /**
- * The tool loop of POST /rest/chat (spec/api.md note CH): the model answers, tool calls are run and their results
+ * The tool loop of POST /rest/chat: the model answers, tool calls are run and their results
  * handed back, until the model answers without tools or MAX_STEPS rounds are used.
  */
 export async function converse(conversation: Conversation): Promise<void> {

@@ -1,4 +1,4 @@
-/** Token usage and tool calls of one shop's chat (the `juiceshop_llm_*` series of spec/api.md §5.6). */
+/** Token usage and tool calls of one shop's chat (the `juiceshop_llm_*` series of /metrics). */
 export class ChatStats {
   inputTokens = { cache_read: 0, cache_write: 0, no_cache: 0 }
   outputTokens = { reasoning: 0, text: 0 }

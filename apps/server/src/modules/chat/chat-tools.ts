@@ -7,7 +7,7 @@ import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import type { ToolDefinition } from './chat-engine.js'
 
-/** The caller as its Bearer token names it (spec/api.md note CH: the tools act for this user). */
+/** The caller as its Bearer token names it (the tools act for this user). */
 export interface ChatCaller {
   userId?: number
   email?: string

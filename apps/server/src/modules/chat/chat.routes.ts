@@ -29,7 +29,7 @@ function callerOf(req: Request): ChatCaller {
 }
 // vuln-code-snippet end aiDebuggingChallenge
 
-/** Opens the event stream with the headers of spec/api.md note CH, flushed at once. */
+/** Opens the event stream with the reference's headers, flushed at once. */
 function openStream(res: Response): (event: StreamEvent | '[DONE]') => void {
   res.status(200)
   // setHeader, not res.set: Express would append a charset to the content type.
@@ -46,7 +46,7 @@ function openStream(res: Response): (event: StreamEvent | '[DONE]') => void {
 const isConnectionFailure = (error: unknown): boolean =>
   ['APIConnectionError', 'APIConnectionTimeoutError'].includes((error as object)?.constructor?.name ?? '')
 
-/** The support chat (spec/api.md `POST /rest/chat`, note CH). */
+/** The support chat (`POST /rest/chat`). */
 // vuln-code-snippet start aiDebuggingChallenge
 export function chatRoutes(shop: Shop): Router {
   const router = Router()

@@ -4,7 +4,7 @@ import { fieldsOf } from '../../platform/http/request-input.js'
 export const MAX_MESSAGES = 50
 export const MAX_CONTENT_LENGTH = 4000
 
-/** POST /rest/chat: a conversation of 1 to 50 messages (spec/api.md `{messages:[{role, content}]}`). */
+/** POST /rest/chat: a conversation of 1 to 50 messages (`{messages:[{role, content}]}`). */
 export const chatBody = fieldsOf({
   messages: z
     .array(

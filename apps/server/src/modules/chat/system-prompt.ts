@@ -3,7 +3,7 @@ import type { ShopConfig } from '../../config/schema.js'
 // vuln-code-snippet start systemPromptExtractionChallenge
 // vuln-code-snippet hide-start systemPromptExtractionChallenge
 /**
- * The support assistant's instructions (spec/api.md note CH): its name, the shop, the customer, how to use the
+ * The support assistant's instructions: its name, the shop, the customer, how to use the
  * tools, the coupon policy and a confidential rule it must never reveal — the text players try to extract
  * (System Prompt Extraction compares complaints with it).
  */

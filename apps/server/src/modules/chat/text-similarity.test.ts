@@ -8,7 +8,7 @@ import { diceSimilarity } from './text-similarity.js'
 const prompt = systemPromptOf(loadConfig({ configDir: paths.configDir, env: {} }))
 const detected = (text: unknown) => diceSimilarity(text, prompt) >= EXTRACTION_THRESHOLD
 
-describe('diceSimilarity (System Prompt Extraction, spec/api.md §2.8.5)', () => {
+describe('diceSimilarity (System Prompt Extraction)', () => {
   it('scores identical texts 1 and texts shorter than two characters 0', () => {
     expect(diceSimilarity('juice', 'juice')).toBe(1)
     expect(diceSimilarity('a', 'a')).toBe(0)

@@ -9,8 +9,8 @@ function bigrams(text: string): Map<string, number> {
 }
 
 /**
- * Sørensen–Dice coefficient over character bigrams of the lower-cased, trimmed texts (spec/api.md §2.8.5,
- * System Prompt Extraction): 1 for identical texts, 0 when either has fewer than two characters.
+ * Sørensen–Dice coefficient over character bigrams of the lower-cased, trimmed texts (System Prompt
+ * Extraction): 1 for identical texts, 0 when either has fewer than two characters.
  */
 export function diceSimilarity(first: unknown, second: unknown): number {
   if (typeof first !== 'string' || typeof second !== 'string') return 0

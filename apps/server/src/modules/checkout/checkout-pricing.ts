@@ -3,7 +3,7 @@ import type { CheckoutItem } from './checkout.repository.js'
 /** Amounts are kept in whole cents; EPSILON keeps e.g. 1.005 from rounding down through binary noise. */
 export const roundMoney = (amount: number): number => Math.round((amount + Number.EPSILON) * 100) / 100
 
-/** One product line of an order document (spec/data.md §2.2). */
+/** One product line of an order document. */
 export interface OrderLine {
   quantity: number
   id: number
@@ -41,7 +41,7 @@ export const priceLines = (items: CheckoutItem[], deluxe: boolean): OrderLine[] 
     }
   })
 
-/** Total = items − percent of the items + delivery (spec/api.md §2.3 note C). */
+/** Total = items − percent of the items + delivery. */
 export function orderTotals(lines: OrderLine[], percent: number, deliveryPrice: number): OrderTotals {
   const itemTotal = roundMoney(lines.reduce((sum, line) => sum + line.total, 0))
   const discount = roundMoney((itemTotal * percent) / 100)

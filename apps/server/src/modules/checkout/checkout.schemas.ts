@@ -1,4 +1,4 @@
 import { anyField, fieldsOf } from '../../platform/http/request-input.js'
 
-/** POST /rest/basket/:id/checkout: an optional coupon and the order details (spec/api.md §2.7 note C). */
+/** POST /rest/basket/:id/checkout: an optional coupon and the order details. */
 export const checkoutBody = fieldsOf({ couponData: anyField, orderDetails: anyField })

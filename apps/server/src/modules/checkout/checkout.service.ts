@@ -43,7 +43,7 @@ export interface PlacedOrder {
 type Fact = () => void
 
 /**
- * POST /rest/basket/:id/checkout (spec/api.md §2.3 note C). Stock, wallet, the basket and the order change in one
+ * POST /rest/basket/:id/checkout. Stock, wallet, the basket and the order change in one
  * SQLite transaction, so a failure changes nothing and a second checkout of the same basket finds it empty. The
  * order document is inserted last, inside the transaction, so that a failing insert rolls the rest back.
  */
@@ -132,7 +132,7 @@ function pay(db: Database.Database, details: OrderDetails, userId: unknown, tota
 }
 // vuln-code-snippet end negativeOrderChallenge
 
-/** The stored order (spec/api.md §2.3 note C step 6): the customer's email with its vowels masked. */
+/** The stored order: the customer's email with its vowels masked. */
 function orderDocument(
   orderId: string,
   email: string,

@@ -6,7 +6,7 @@ import { couponDiscount } from '../coupons/coupon.js'
 // vuln-code-snippet start manipulateClockChallenge
 // vuln-code-snippet hide-start manipulateClockChallenge
 /**
- * The discount of a checkout (spec/api.md §2.3 note C): a coupon stored on the basket that is valid this month
+ * The discount of a checkout: a coupon stored on the basket that is valid this month
  * wins; otherwise the campaign the client names in `couponData`. couponData that names no campaign day is refused
  * rather than silently charging the full price.
  */

@@ -8,7 +8,7 @@ import type { OrderConfirmationJob } from './order-confirmation-job.js'
 export const confirmationFileName = (orderId: string): string => `order_${orderId}.pdf`
 
 /**
- * Writes order confirmations (spec/data.md §5.6) in a worker thread (order-confirmation-worker.ts): pdfkit takes a
+ * Writes order confirmations in a worker thread (order-confirmation-worker.ts): pdfkit takes a
  * tenth of a second to load, which on the main thread stalled every request at the first checkout. pdfkit stays
  * outside the worker's bundle because it reads its font metrics relative to its own folder.
  */

@@ -31,7 +31,7 @@ function writeLines(doc: PdfDocument, order: OrderConfirmationJob['order']): voi
 }
 
 /**
- * Writes the order confirmation (spec/data.md §5.6) to `job.file`. Runs in the order-confirmation worker
+ * Writes the order confirmation PDF to `job.file`. Runs in the order-confirmation worker
  * (order-confirmation-worker.ts): loading pdfkit takes a tenth of a second, which must not stall the server.
  */
 export async function renderOrderConfirmation({

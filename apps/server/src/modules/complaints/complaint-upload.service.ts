@@ -16,7 +16,7 @@ export const extensionOf = (fileName: string): string => fileName.toLowerCase().
 const legacyFormats: Record<string, LegacyFormat> = { xml: 'xml', yml: 'yaml', yaml: 'yaml' }
 
 /**
- * The complaint invoice pipeline of spec/api.md §2.9 after the file arrived. Resolves when the answer is 204; throws
+ * The complaint invoice pipeline of POST /file-upload after the file arrived. Resolves when the answer is 204; throws
  * an HttpError for the error page otherwise. Size and type are only reported: the limits of the client's upload
  * widget are not repeated here (Upload Size, Upload Type).
  */

@@ -5,7 +5,7 @@ import type { Shop } from '../../shop/shop.js'
 import { acceptComplaintFile } from './complaint-upload.service.js'
 
 /**
- * POST /file-upload, the complaint invoice upload (spec/api.md §2.9). No login; the file stays in memory
+ * POST /file-upload, the complaint invoice upload. No login; the file stays in memory
  * (200 000 bytes at most, larger files fail in the multipart parser with 500). Mounted before the access log
  * (pipeline step 25).
  */
@@ -15,7 +15,7 @@ export function fileUploadRoutes(shop: Shop): Router {
 
   router.post('/file-upload', upload.single('file'), requireUploadedFile, async (req, res) => {
     const file = uploadedFile(req)
-    // Counted for /metrics before answering, so a scrape right after the answer sees it (spec/api.md §2.9 step 2):
+    // Counted for /metrics before answering, so a scrape right after the answer sees it:
     // every error thrown here becomes a 4xx or 5xx error page.
     const fileType = file.mimetype
     const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })

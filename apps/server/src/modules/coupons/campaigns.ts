@@ -7,7 +7,7 @@ export interface Campaign {
 }
 
 // vuln-code-snippet hide-line manipulateClockChallenge
-/** The campaign table of spec/data.md §5.5; the client carries the same table. */
+/** The reference's seasonal campaigns; the client carries the same table. */
 export const campaigns: readonly Campaign[] = [
   { code: 'WMNSDY2019', validOn: 1551999600000, percent: 75 },
   { code: 'WMNSDY2020', validOn: 1583622000000, percent: 60 },
@@ -22,7 +22,7 @@ export const campaigns: readonly Campaign[] = [
 
 // vuln-code-snippet hide-start manipulateClockChallenge
 /**
- * The campaign a checkout's `couponData` (Base64 of `<code>-<validOn>`, spec/api.md §2.3 note C) names, or
+ * The campaign a checkout's `couponData` (Base64 of `<code>-<validOn>`) names, or
  * undefined when it names none or another day.
  */
 // vuln-code-snippet hide-end manipulateClockChallenge

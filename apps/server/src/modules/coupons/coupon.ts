@@ -5,7 +5,7 @@ const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
 const couponText = /^(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(\d{2})-(\d{2})$/
 
 // vuln-code-snippet hide-line forgedCouponChallenge
-/** Coupons are exactly 10 characters: the Z85 text of 8 bytes (spec/data.md §5.5). */
+/** Coupons are exactly 10 characters: the Z85 text of 8 bytes. */
 export const couponLength = 10
 
 /** `MMMYY` of a date in the server's time zone, e.g. `NOV26`. */

@@ -5,7 +5,7 @@ import { Refusal } from '../../platform/http/refusal.js'
 import { couponDiscount } from './coupon.js'
 
 /**
- * PUT /rest/basket/:id/coupon/:coupon (spec/api.md §2.3): a coupon valid this month is stored on the basket and its
+ * PUT /rest/basket/:id/coupon/:coupon: a coupon valid this month is stored on the basket and its
  * percent answered; any other code clears the basket's coupon. Like the reference (and its API tests), the basket
  * need not be the caller's own: a coupon only lowers the price of whoever checks the basket out.
  */

@@ -1,6 +1,6 @@
 /**
  * Z85 (ZeroMQ RFC 32): four bytes become five characters of an 85-letter alphabet. Coupons are Z85 text
- * (spec/data.md §5.5); this codec is ours so that malformed input gets a clear "no" instead of an exception.
+ * (coupon.ts); this codec is ours so that malformed input gets a clear "no" instead of an exception.
  */
 const alphabet = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#'
 

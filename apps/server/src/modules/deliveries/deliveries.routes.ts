@@ -3,7 +3,7 @@ import { isDeluxe } from '../../platform/auth/roles.js'
 import type { Shop } from '../../shop/shop.js'
 import { allDeliveries, deliveryById, type DeliveryRow } from './deliveries.repository.js'
 
-/** `/api/Deliverys`: delivery methods, at deluxe prices for verified deluxe members (spec/api.md §2.8.4). */
+/** `/api/Deliverys`: delivery methods, at deluxe prices for verified deluxe members. */
 export function deliveriesRoutes(shop: Shop): Router {
   const router = Router()
   const present = (row: DeliveryRow, deluxe: boolean) => ({

@@ -8,7 +8,7 @@ import { bodyFrom } from '../../platform/http/request-input.js'
 import { upgradeBody } from './deluxe.schemas.js'
 import { membershipOffer, upgradeToDeluxe } from './deluxe.service.js'
 
-/** The deluxe membership offer and upgrade (spec/api.md §2.4). */
+/** The deluxe membership offer and upgrade. */
 export function deluxeRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/rest/deluxe-membership', (req, res) => {

@@ -10,7 +10,7 @@ import { bindable } from '../../platform/auth/session-caller.js'
 import { findUserById, setDeluxeRole } from '../users/users.repository.js'
 import { addToWallet, ownCard, walletBalance, type CardRow } from '../wallet/wallet.repository.js'
 
-/** What a deluxe membership costs (spec/data.md §6.4). */
+/** What a deluxe membership costs. */
 export const membershipCost = 49
 
 export interface UpgradeRequest {
@@ -58,7 +58,7 @@ function makeDeluxe(db: Database.Database, user: TokenUser): void {
 // vuln-code-snippet start freeDeluxeChallenge
 // vuln-code-snippet hide-start freeDeluxeChallenge
 /**
- * POST /rest/deluxe-membership (spec/api.md §2.4): a customer pays and becomes deluxe, in one transaction. The new
+ * POST /rest/deluxe-membership: a customer pays and becomes deluxe, in one transaction. The new
  * token carries the deluxe token and keeps the session's basket, so shopping goes on seamlessly.
  */
 // vuln-code-snippet hide-end freeDeluxeChallenge

@@ -20,7 +20,7 @@ const operator = (): Operator => operators[randomInt(operators.length)] ?? '+'
 
 // vuln-code-snippet hide-start captchaBypassChallenge
 /**
- * GET /rest/captcha (spec/data.md §5.4): a new arithmetic captcha, stored for the feedback check. The answer travels
+ * GET /rest/captcha: a new arithmetic captcha, stored for the feedback check. The answer travels
  * with the question, as in the reference: the captcha only looks like a defence.
  */
 // vuln-code-snippet hide-end captchaBypassChallenge

@@ -6,7 +6,7 @@ import { legacySanitiseHtml } from './legacy-html-sanitiser.js'
 // vuln-code-snippet start persistedXssFeedbackChallenge
 // vuln-code-snippet hide-start persistedXssFeedbackChallenge
 /**
- * The Feedback `comment` setter (spec/api.md §2.8.4). Objects and arrays are refused instead of being stored as
+ * The Feedback `comment` setter. Objects and arrays are refused instead of being stored as
  * their JSON text, which no sanitiser would look into.
  */
 // vuln-code-snippet hide-end persistedXssFeedbackChallenge

@@ -20,7 +20,7 @@ function answer(
 }
 
 /**
- * GET /rest/captcha and the Feedbacks writes (spec/api.md §2.8.4), mounted before the generic REST router: create
+ * GET /rest/captcha and the Feedbacks writes, mounted before the generic REST router: create
  * needs the captcha, and create, update and delete state the facts the feedback challenges judge. List and read
  * stay with the generic layer.
  */

@@ -47,7 +47,7 @@ function publishRatings(shop: Shop, request: RequestFacts): void {
 // vuln-code-snippet start zeroStarsChallenge forgedFeedbackChallenge
 // vuln-code-snippet hide-start zeroStarsChallenge forgedFeedbackChallenge
 /**
- * POST /api/Feedbacks (spec/api.md §2.8.4), in the reference's order: the author fact, the captcha check, the
+ * POST /api/Feedbacks, in the reference's order: the author fact, the captcha check, the
  * captcha-passed fact, then the generic create with the comment setter.
  */
 // vuln-code-snippet hide-end zeroStarsChallenge forgedFeedbackChallenge

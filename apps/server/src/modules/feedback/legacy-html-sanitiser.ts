@@ -2,7 +2,7 @@ import { htmlTokens, type HtmlToken } from './legacy-html-tokens.js'
 
 /**
  * A faithful stand-in for sanitize-html 1.4.2 with its default options, the outdated library the reference cleans
- * feedback comments with (spec/challenges-a.yml persistedXssFeedbackChallenge). It makes ONE pass: tags outside the
+ * feedback comments with (Server-side XSS Protection challenge). It makes ONE pass: tags outside the
  * allow-list are removed, script and style elements lose their content, and text is copied as it is, so a lone
  * `<` survives. Markup split around a removed tag therefore reassembles into a live tag:
  * `<<script>Foo</script>iframe src="…">` comes out as `<iframe src="…">`. Only the feedback route uses it, and

@@ -7,7 +7,7 @@ import type { AfterWrite } from '../rest/rest.routes.js'
 
 /**
  * States that a customer's text was stored. Stating the fact once, at save time, replaces the reference's scan of
- * the Feedbacks and Complaints tables on every request (spec/api.md §1.1 step 32): the outcome is the same (those
+ * the Feedbacks and Complaints tables on every request: the outcome is the same (those
  * texts are only written through the API), but no request pays for checks, solved or not.
  */
 export function publishStoredText(

@@ -109,7 +109,7 @@ export class AccessLogWriter {
   }
 }
 
-/** The access log of spec/api.md §1.7 (step 27): every request that gets this far is logged when answered. */
+/** The access log: every request that gets this far is logged when answered. */
 export function accessLog(folder: string, logger: Logger): RequestHandler {
   const writer = new AccessLogWriter(folder, logger)
   return (req, res, next) => {

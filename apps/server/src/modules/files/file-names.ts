@@ -3,7 +3,7 @@ import type { NextFunction, Response } from 'express'
 import { HttpError } from '../../platform/http/errors.js'
 import { resolveInside } from './safe-path.js'
 
-/** The refusal every file route of the facilities gives for names with a slash (spec/api.md §1.3). */
+/** The refusal every file route of the facilities gives for names with a slash. */
 export const slashRefusal = (): HttpError => new HttpError(403, 'File names cannot contain forward slashes!')
 
 /** The existing regular file `name` inside `folder`, or undefined (missing, a folder, or outside the folder). */

@@ -17,7 +17,7 @@ function flatFolderFile(folder: string, type?: (name: string) => string | undefi
 }
 // vuln-code-snippet end accessLogDisclosureChallenge premiumPaywallChallenge
 
-/** Access logs are downloads, not pages (spec/api.md §1.3). */
+/** Access logs are downloads, not pages. */
 const logType = (name: string): string | undefined =>
   name.startsWith('access.log') ? 'application/octet-stream' : undefined
 

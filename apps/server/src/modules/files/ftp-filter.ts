@@ -16,7 +16,7 @@ const cutOffPoisonNullByte = (name: string): string => {
 
 // vuln-code-snippet hide-start nullByteChallenge forgottenBackupChallenge forgottenDevBackupChallenge easterEggLevelOneChallenge misplacedSignatureFileChallenge
 /**
- * The download filter of GET /ftp/:file (spec/api.md §1.3); `name` is the once-decoded path segment. The type
+ * The download filter of GET /ftp/:file; `name` is the once-decoded path segment. The type
  * check looks at the name before the `%00` clean-up, so `package.json.bak%00.md` passes and then reads
  * `package.json.bak` (Poison Null Byte and the challenges that need it).
  */

@@ -10,7 +10,7 @@ const quarantine = 'quarantine'
 // vuln-code-snippet start directoryListingChallenge
 // vuln-code-snippet hide-start directoryListingChallenge
 /**
- * The public file folder (spec/api.md §1.1 steps 13-15): its listing, the filtered downloads and the quarantine
+ * The public file folder: its listing, the filtered downloads and the quarantine
  * folder. Route parameters arrive URL-decoded once, so `%2f` becomes a slash and `%2500` the text `%00`.
  */
 // vuln-code-snippet hide-end directoryListingChallenge

@@ -5,7 +5,7 @@ import type { HiddenPage } from '../../shop/events/facility-events.js'
 import type { Shop } from '../../shop/shop.js'
 import { existingFile, sendResolvedFile } from './file-names.js'
 
-/** The unlinked pages of spec/api.md §2.11 and spec/data.md §8.1, with the file each one serves. */
+/** The reference's unlinked pages, with the file each one serves. */
 const hiddenPages: { page: HiddenPage; path: string; file: string; type?: string }[] = [
   {
     page: 'easterEgg',

@@ -4,7 +4,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
 /**
- * Distinct two-letter prefixes of the shop's locales in locale-list order (spec/data.md §7.3 and §7.8); Farsi
+ * Distinct two-letter prefixes of the shop's locales in locale-list order (`Preferred-Languages`); Farsi
  * and Klingon are not offered.
  */
 const preferredLanguages = [
@@ -19,7 +19,7 @@ const oneYearLater = (now: Date): Date => {
   return expires
 }
 
-/** The security.txt document (RFC 9116 fields, spec/data.md §7.3): one `Field: value` per line, no final newline. */
+/** The security.txt document (RFC 9116 fields): one `Field: value` per line, no final newline. */
 export function securityTxt(config: ShopConfig, now: Date): string {
   const fields = config.application.securityTxt
   return [
@@ -33,7 +33,7 @@ export function securityTxt(config: ShopConfig, now: Date): string {
   ].join('\n')
 }
 
-/** GET /security.txt and /.well-known/security.txt (spec/api.md §1.1 step 8), generated once at start. */
+/** GET /security.txt and /.well-known/security.txt, generated once at start. */
 export function securityTxtRoutes(shop: Shop): Router {
   const router = Router()
   const document = securityTxt(shop.config, new Date())

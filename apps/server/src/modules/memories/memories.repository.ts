@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
 import { nowIso } from '../../shop/database.js'
 
-/** A row of the Memories table (spec/data.md §2.1), in the column order the API answers with. */
+/** A row of the Memories table, in the column order the API answers with. */
 export interface MemoryRow {
   id: number
   caption: string | null

@@ -13,7 +13,7 @@ import {
 } from './memories.service.js'
 
 /**
- * GET and POST /rest/memories, the photo wall (spec/api.md §2.4). Mounted before the raw-text body reader because
+ * GET and POST /rest/memories, the photo wall. Mounted before the raw-text body reader because
  * the upload is multipart (pipeline step 25); the image stays in memory (200 kB at most) until it is accepted.
  * Multipart errors (malformed parts, oversized files, a refused declared type) go to the error page as 500.
  */

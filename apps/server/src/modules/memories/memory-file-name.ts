@@ -17,7 +17,7 @@ const safeCharacters = (name: string): string =>
 const longestStem = 100
 
 /**
- * The stored name of a photo-wall upload (spec/api.md §2.4): the original name without folder parts and unsafe
+ * The stored name of a photo-wall upload: the original name without folder parts and unsafe
  * characters, lower-cased, spaces turned into `-`, then `-<epoch ms>.<ext>`. Leading dots are dropped so the
  * result is never hidden, `.` or `..`.
  */

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 
-/** The figures /metrics reports from the database (spec/api.md, Prometheus metrics). */
+/** The figures /metrics reports from the database. */
 
 export interface ChallengeCountRow {
   difficulty: number

@@ -5,7 +5,7 @@ import { processMetrics } from './process-metrics.js'
 import { exposition, LabelledCounter } from './registry.js'
 import { shopMetrics } from './shop-metrics.js'
 
-/** Counts every finished response in `http.responded` (spec/api.md §1.1 step 7). */
+/** Counts every finished response in `http.responded`. */
 export const responseCounter =
   (shop: Shop): RequestHandler =>
   (_req, res, next) => {
@@ -16,7 +16,7 @@ export const responseCounter =
 // vuln-code-snippet start exposedMetricsChallenge
 // vuln-code-snippet hide-start exposedMetricsChallenge
 /**
- * GET /metrics in the Prometheus text format (spec/api.md §5.6). Like the reference's production server it is
+ * GET /metrics in the Prometheus text format. Like the reference's production server it is
  * mounted ahead of the whole pipeline and open to everyone, which is what Exposed Metrics is about.
  */
 // vuln-code-snippet hide-end exposedMetricsChallenge

@@ -98,7 +98,7 @@ const counter = (name: string, help: string, samples: Sample[]): MetricFamily =>
   samples,
 })
 
-/** Token usage and tool calls of the support chat (spec/api.md §5.6). */
+/** Token usage and tool calls of the support chat. */
 function llmFamilies(shop: Shop, prefix: string): MetricFamily[] {
   const { inputTokens, outputTokens, toolCalls } = shop.chat.stats
   const byType = (values: Record<string, number>): Sample[] =>
@@ -142,7 +142,7 @@ function startupFamily(shop: Shop, prefix: string): MetricFamily {
   )
 }
 
-/** The shop's own series of spec/api.md §5.6, read from the current state when scraped. */
+/** The shop's own series (the reference's `juiceshop_*` ones), read from the current state when scraped. */
 export function shopMetrics(shop: Shop): MetricFamily[] {
   const prefix = shop.config.application.customMetricsPrefix
   return [

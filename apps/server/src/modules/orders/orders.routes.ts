@@ -10,7 +10,7 @@ const sessionEmailOf = (req: Request, shop: Shop): string | undefined => {
   return typeof email === 'string' ? email : undefined
 }
 
-/** Order tracking (anyone with an order id) and the caller's order history (spec/api.md §2.4). */
+/** Order tracking (anyone with an order id) and the caller's order history. */
 export function ordersRoutes(shop: Shop, filter: DocumentFilter = shop.sandbox): Router {
   const router = Router()
   router.get('/rest/track-order/:id', async (req, res) => {

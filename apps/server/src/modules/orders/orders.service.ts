@@ -20,7 +20,7 @@ export const maxTrackedIdLength = 60
 // vuln-code-snippet start noSqlOrdersChallenge
 // vuln-code-snippet hide-start reflectedXssChallenge noSqlOrdersChallenge
 /**
- * The order id as the tracking query uses and echoes it (spec/api.md §2.4). While Reflected XSS is available it is
+ * The order id as the tracking query uses and echoes it. While Reflected XSS is available it is
  * only shortened, markup included; otherwise only letters, digits, `_` and `-` remain.
  */
 // vuln-code-snippet hide-end reflectedXssChallenge noSqlOrdersChallenge

@@ -13,7 +13,7 @@ import {
   type RecordRow,
 } from './owned-records.repository.js'
 
-/** How one kind of owned record is offered (spec/api.md §2.8.4): the differences between addresses and cards. */
+/** How one kind of owned record is offered: the differences between addresses and cards. */
 export interface OwnedRecordsOptions {
   /** The resource path, e.g. `/api/Addresss`. */
   path: string

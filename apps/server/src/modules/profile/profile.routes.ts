@@ -30,7 +30,7 @@ const header = (req: Request, name: string): string => req.get(name) ?? ''
 // vuln-code-snippet end csrfChallenge
 
 /**
- * The legacy profile page and its forms (spec/api.md §2.10). Mounted before the raw-text body reader because the
+ * The legacy profile page and its forms. Mounted before the raw-text body reader because the
  * forms may be multipart (pipeline step 25); uploads stay in memory (200 kB at most).
  */
 export function profileRoutes(shop: Shop): Router {

@@ -3,7 +3,7 @@ import { withoutMarkup } from '../users/current-user.service.js'
 // vuln-code-snippet start usernameXssChallenge
 // vuln-code-snippet hide-start usernameXssChallenge
 /**
- * Usernames as stored (spec/api.md §2.8.4). While CSP Bypass is enabled the legacy filter runs: one non-recursive
+ * Usernames as stored. While CSP Bypass is enabled the legacy filter runs: one non-recursive
  * pass that removes `<tag` openings, so `<<a|ascript>` collapses into `<script>`. Otherwise markup is removed
  * until none is left.
  */

@@ -2,7 +2,7 @@ import { fetchOutbound } from '../../platform/outbound/outbound-gateway.js'
 import type { HostAttempt } from '../../sandbox/sandbox.js'
 import type { Shop } from '../../shop/shop.js'
 
-/** The key the juicy malware sends home with (spec/api.md §2.11). */
+/** The key the juicy malware sends home with. */
 export const SERVER_SIDE_KEY = 'tRy_H4rd3r_n0thIng_iS_Imp0ssibl3'
 
 // vuln-code-snippet start sstiChallenge

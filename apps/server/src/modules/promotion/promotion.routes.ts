@@ -6,7 +6,7 @@ import type { Shop } from '../../shop/shop.js'
 import { promotionPage } from '../../views/promotion.view.js'
 import { sendVideo } from './video-stream.js'
 
-/** The promotion video page and its stream (spec/api.md §2.10); not linked from the client. */
+/** The promotion video page and its stream; not linked from the client. */
 export function promotionRoutes(shop: Shop): Router {
   const router = Router()
   const { video, subtitles } = shop.config.application.promotion

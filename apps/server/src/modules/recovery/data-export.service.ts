@@ -6,7 +6,7 @@ import type { Shop } from '../../shop/shop.js'
 import { memoriesOf, newestImageCaptchaAnswer } from './privacy.repository.js'
 import { Refusal } from '../../platform/http/refusal.js'
 
-/** How long a requested image captcha must be answered by the next export (spec/data.md §5.4). */
+/** How long a requested image captcha must be answered by the next export. */
 const captchaWindowMs = 300_000
 
 export interface DataExport {

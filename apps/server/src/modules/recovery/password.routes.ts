@@ -15,7 +15,7 @@ const callerOf = (req: Request): Caller => ({
 
 // vuln-code-snippet start resetPasswordMortyChallenge
 // vuln-code-snippet hide-line resetPasswordMortyChallenge
-/** Security question, password reset (rate-limited) and password change (spec/api.md §2.1). */
+/** Security question, password reset (rate-limited) and password change. */
 export function passwordRoutes(shop: Shop): Router {
   const router = Router()
 

@@ -23,7 +23,7 @@ function cookieSession(req: Request, shop: Shop): SessionEntry {
   return session
 }
 
-/** Image captcha, data export and the data-erasure pages (spec/api.md §2.5, §2.6, §2.10). */
+/** Image captcha, data export and the data-erasure pages. */
 export function privacyRoutes(shop: Shop): Router {
   const router = Router()
 

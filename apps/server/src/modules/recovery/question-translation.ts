@@ -3,7 +3,7 @@ import type { Translate } from '../../platform/i18n/server-translations.js'
 import { translateFields } from '../../platform/i18n/translate-fields.js'
 import type { Presenters } from '../rest/rest.routes.js'
 
-/** A security question in the caller's language (spec/api.md §2.8.1 read-time translation). */
+/** A security question in the caller's language, translated when read. */
 export const translateQuestion = <T extends { question?: unknown }>(question: T, t: Translate): T =>
   translateFields(question, ['question'], t)
 

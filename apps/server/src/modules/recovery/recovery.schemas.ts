@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { anyField, fieldsOf, textField } from '../../platform/http/request-input.js'
 
 /**
- * What the recovery routes read (spec/api.md §2.1, §2.5, §2.6, §2.10). Lenient like the reference: a field of the
+ * What the recovery routes read. Lenient like the reference: a field of the
  * wrong type counts as missing. `email` of the security question stays as sent: a missing one is the reference's
  * deliberate 500, any other non-text finds no question.
  */

@@ -15,7 +15,7 @@ import {
 } from './two-factor.service.js'
 
 /**
- * One limiter per route with the reference's key (spec/api.md §1.6: the same client-IP derivation as the password
+ * One limiter per route with the reference's key (the same client-IP derivation as the password
  * reset). That key follows X-Forwarded-For and so can be dodged here too; the catalogue rewards the bypass only on
  * the password reset, and compatibility keeps the key identical.
  */
@@ -29,7 +29,7 @@ function sessionOf(req: Request, shop: Shop): { token: string; session: SessionE
   return { token, session }
 }
 
-/** Two-factor authentication: second login step, status, setup and disable (spec/api.md §2.1). */
+/** Two-factor authentication: second login step, status, setup and disable. */
 export function twoFactorRoutes(shop: Shop): Router {
   const router = Router()
 

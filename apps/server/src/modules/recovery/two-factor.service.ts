@@ -13,7 +13,7 @@ import { isValidTotp, newTotpSecret } from './totp.js'
 const secondFactorTokenType = 'password_valid_needs_second_factor_token'
 const setupTokenType = 'totp_setup_secret'
 
-/** Every two-factor failure is a bare 401 (spec/api.md §2.1), so the answer tells an attacker nothing. */
+/** Every two-factor failure is a bare 401, so the answer tells an attacker nothing. */
 const refused = (): Refusal => new Refusal(401)
 
 /**

@@ -5,7 +5,7 @@ import { present } from '../rest/rest.service.js'
 import { translatorFor } from '../../platform/http/locale.js'
 import { recyclesByIds } from './recycles.repository.js'
 
-/** The read side of `/api/Recycles` (spec/api.md §2.8.4); creation goes through the generic layer. */
+/** The read side of `/api/Recycles`; creation goes through the generic layer. */
 export function recyclesRoutes(shop: Shop): Router {
   const router = Router()
   const model = modelByName('Recycle')

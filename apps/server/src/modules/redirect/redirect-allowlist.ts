@@ -1,6 +1,6 @@
 // vuln-code-snippet start redirectChallenge redirectCryptoCurrencyChallenge
 // vuln-code-snippet hide-line redirectChallenge redirectCryptoCurrencyChallenge
-/** Targets the shop links to through /redirect (spec/data.md §8.2); the crypto wallets are no longer promoted. */
+/** Targets the shop links to through /redirect; the crypto wallets are no longer promoted. */
 export const redirectAllowlist: readonly string[] = [
   'https://github.com/juice-shop/juice-shop',
   'https://blockchain.info/address/1AbKfgvw9psQ41NbLi8kufDQTezwG8DRZm', // vuln-code-snippet vuln-line redirectCryptoCurrencyChallenge

@@ -8,7 +8,7 @@ import { isRedirectAllowed } from './redirect-allowlist.js'
 
 // vuln-code-snippet start redirectChallenge redirectCryptoCurrencyChallenge
 // vuln-code-snippet hide-line redirectChallenge redirectCryptoCurrencyChallenge
-/** GET /redirect?to=<url> (spec/api.md §2.10): 302 to allow-listed targets, 406 for all others. */
+/** GET /redirect?to=<url>: 302 to allow-listed targets, 406 for all others. */
 export function redirectRoutes(shop: Shop): Router {
   const router = Router()
   router.get('/redirect', (req, res, next) => {

@@ -1,6 +1,6 @@
 import { hashPassword, hashSecurityAnswer } from '../../platform/auth/hashing.js'
 
-/** Metadata the generic REST layer (spec/api.md §2.8) needs about one model. */
+/** Metadata the generic REST layer (`/api/<Model>s`) needs about one model. */
 export type AttributeType = 'integer' | 'number' | 'string' | 'boolean' | 'date'
 
 export interface FieldIssue {

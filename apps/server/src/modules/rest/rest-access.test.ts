@@ -5,7 +5,7 @@ import { bearer, readJson, sendJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
 /**
- * The resource × verb matrix of spec/api.md §2.8.2. "blank token" = validly signed, no user inside: it passes the
+ * The reference's resource × verb access matrix. "blank token" = validly signed, no user inside: it passes the
  * jwt level, is never admitted to the authenticated-users list and fails every stricter level.
  */
 let t: TestShop

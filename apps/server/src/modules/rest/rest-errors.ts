@@ -1,7 +1,7 @@
 import { Refusal } from '../../platform/http/refusal.js'
 import type { FieldIssue } from './models.js'
 
-/** Error of the generic REST layer, answered with shape F (spec/api.md §0.3). */
+/** Error of the generic REST layer, answered as `{ message, errors }` like the reference's. */
 export class RestError extends Refusal {
   declare readonly body: { message: string; errors: unknown[] }
 

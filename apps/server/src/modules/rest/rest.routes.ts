@@ -16,7 +16,7 @@ export type Verb = 'list' | 'create' | 'read' | 'update' | 'delete'
 type Level = 'none' | 'jwt' | 'user' | 'denied' | 'accounting'
 
 /**
- * The resource × verb matrix of spec/api.md §2.8.2 for the resources served by the generic layer. A missing verb
+ * The reference's resource × verb access matrix for the resources served by the generic layer. A missing verb
  * is not offered (the request falls through to "Unexpected path"). Resources answered by feature modules
  * (Addresss, Cards, Deliverys, Recycles reads) are mounted by those modules before this router.
  */
@@ -66,7 +66,7 @@ const matrix: Record<string, Partial<Record<Verb, Level[]>>> = {
 }
 
 /**
- * Guards that cover every verb of a path (spec/api.md §2.8.2, below the matrix). They are mounted after the
+ * Guards that cover every verb of a path. They are mounted after the
  * per-verb routes, so they only decide for verbs the matrix does not offer (e.g. PATCH): the caller is refused
  * by the guard before reaching "Unexpected path".
  */
@@ -96,7 +96,7 @@ export type AfterWrite = Partial<
 
 /**
  * Hooks a feature module can hang on the records that list and read answer, e.g. to translate texts into the
- * caller's language (spec/api.md §2.8.1). They shape the answer only; what is stored stays as it is.
+ * caller's language. They shape the answer only; what is stored stays as it is.
  */
 export type Presenters = Partial<
   Record<string, (record: Record<string, unknown>, req: Request) => Record<string, unknown>>

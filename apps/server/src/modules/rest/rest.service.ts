@@ -79,7 +79,7 @@ function filterValues(type: string, raw: unknown): unknown[] {
 const attributeType = (model: ModelDefinition, name: string): AttributeType | undefined =>
   Object.hasOwn(model.attributes, name) ? model.attributes[name] : undefined
 
-/** Query parameters → criteria (spec/api.md §2.8.1). */
+/** Query parameters → criteria. */
 export function listCriteria(model: ModelDefinition, query: Query): ListCriteria {
   const equals: ListCriteria['equals'] = []
   for (const [name, raw] of Object.entries(query)) {

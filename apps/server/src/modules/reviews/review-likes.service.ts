@@ -3,7 +3,7 @@ import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import type { EditAnswer } from './reviews.service.js'
 
-/** The pause between counting a like and recording who gave it (spec/api.md §2.2). */
+/** The pause between counting a like and recording who gave it, as in the reference. */
 export const likeDelayMs = 150
 
 export type LikeOutcome =

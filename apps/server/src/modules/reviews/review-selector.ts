@@ -1,6 +1,6 @@
 /**
  * The review id a client sends to PATCH /rest/products/reviews is used as the `_id` selector as it comes, operator
- * objects included (spec/api.md §2.2: `{"$ne": -1}` selects every review). That is the NoSQL Manipulation hole.
+ * objects included (`{"$ne": -1}` selects every review). That is the NoSQL Manipulation hole.
  * What the selector may contain is still limited to plain comparison operators: no code (`$where`, `$function`,
  * `$accumulator`), no expressions (`$expr`), no nested documents, so the document store never evaluates anything
  * a player wrote.

@@ -15,7 +15,7 @@ const storeError = (res: Response, error: unknown): void => {
   res.status(500).json({ error: error instanceof Error ? error.message : String(error) })
 }
 
-/** Product reviews (spec/api.md §2.2) on the document store's `posts` collection. */
+/** Product reviews on the document store's `posts` collection. */
 export function reviewsRoutes(shop: Shop): Router {
   const router = Router()
   // A login through SQL injection can put any value in the session, so only a text counts as an email.

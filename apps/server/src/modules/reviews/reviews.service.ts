@@ -27,7 +27,7 @@ const isText = (value: unknown, maxLength: number): value is string =>
 
 // vuln-code-snippet start noSqlCommandChallenge
 // vuln-code-snippet hide-line noSqlCommandChallenge
-/** The JavaScript selection of a product's reviews (spec/api.md §2.2): the path parameter pasted in as code. */
+/** The JavaScript selection of a product's reviews: the path parameter pasted in as code. */
 // The selection of a product's reviews, evaluated for every review in the store.
 export const productSelection = (rawId: string): string => `this.product == ${truncated(rawId, 40)}` // vuln-code-snippet vuln-line noSqlCommandChallenge
 

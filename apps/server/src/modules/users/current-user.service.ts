@@ -36,7 +36,7 @@ export interface WhoamiQuery {
 }
 
 /**
- * GET /rest/user/whoami (spec/api.md §2.1): the cached user of the cookie token, by default id, email, last login IP
+ * GET /rest/user/whoami: the cached user of the cookie token, by default id, email, last login IP
  * and profile image. `fields` picks any attributes of the cached row instead, the password hash included.
  */
 // vuln-code-snippet hide-end passwordHashLeakChallenge

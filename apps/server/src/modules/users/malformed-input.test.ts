@@ -53,7 +53,7 @@ describe('POST /rest/user/login with malformed input', () => {
     await stillServing()
   })
 
-  it('answers a 500 error page to malformed JSON (spec/api.md §0.4)', async () => {
+  it('answers a 500 error page to malformed JSON', async () => {
     const response = await t.request('/rest/user/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

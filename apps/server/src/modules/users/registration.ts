@@ -17,7 +17,7 @@ const credentials = ['email', 'password', 'passwordRepeat'] as const // vuln-cod
 
 // vuln-code-snippet hide-start registerAdminChallenge passwordRepeatChallenge emptyUserRegistration
 /**
- * POST /api/Users (spec/api.md §2.8.4): pre-processing, the facts for the registration challenges, then the
+ * POST /api/Users: pre-processing, the facts for the registration challenges, then the
  * generic create with its wallet. `fields` is the parsed body and is trimmed in place.
  */
 // vuln-code-snippet hide-end registerAdminChallenge
@@ -70,7 +70,7 @@ function preprocess(fields: Record<string, unknown>): RegistrationOutcome | unde
 }
 // vuln-code-snippet end passwordRepeatChallenge emptyUserRegistration
 
-/** Registering with role admin on the default image switches to the admin avatar (spec/api.md §2.8.3). */
+/** Registering with role admin on the default image switches to the admin avatar. */
 function withAdminAvatar(fields: Record<string, unknown>): void {
   if (fields.role === 'admin' && fields.profileImage === undefined) {
     fields.profileImage = '/assets/public/images/uploads/defaultAdmin.png'
@@ -93,7 +93,7 @@ export const isReservedAccountant = (shop: Shop, email: unknown): boolean =>
   typeof email === 'string' &&
   email.toLowerCase() === `acc0unt4nt@${shop.config.application.domain}`.toLowerCase()
 
-/** The refusal of every write of the reserved accountant address (shape F, spec/api.md §2.8.3). */
+/** The refusal of every write of the reserved accountant address, the reference's 500 with `{ message, errors }`. */
 export const reservedAccountantError = (): RestError =>
   new RestError(500, 'internal error', [
     'Nice try, but this is not how the "Ephemeral Accountant" challenge works!',

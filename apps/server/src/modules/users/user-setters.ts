@@ -9,7 +9,7 @@ import type { AfterWrite, PreHandlers } from '../rest/rest.routes.js'
 // vuln-code-snippet start persistedXssUserChallenge
 // vuln-code-snippet hide-start persistedXssUserChallenge
 /**
- * The User model's email and username setters (spec/api.md §2.8.4), applied to a body in place before any write
+ * The User model's email and username setters, applied to a body in place before any write
  * through the user model. The email format is checked by the registration form only, so while Client-side XSS
  * Protection is enabled any markup reaches the database.
  */

@@ -11,7 +11,7 @@ const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isA
 // vuln-code-snippet start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 // vuln-code-snippet hide-start loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 /**
- * The login lookup (spec/api.md §2.1 note L): the first row of a query built by string concatenation, so SQL
+ * The login lookup: the first row of a query built by string concatenation, so SQL
  * injected through the email is executed as written. Only the first statement of the text runs; an injected one
  * runs bounded in time and memory (platform/sql/raw-query.ts).
  */
@@ -58,7 +58,7 @@ export function updateLastLoginIp(db: Database.Database, id: number, lastLoginIp
   db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?').run(lastLoginIp, nowIso(), id)
 }
 
-/** The user's basket id, creating the basket on first use (spec/data.md §3.8). */
+/** The user's basket id, creating the basket on first use. */
 export function basketIdOf(db: Database.Database, userId: number): number {
   const existing = db.prepare('SELECT id FROM Baskets WHERE UserId = ? ORDER BY id LIMIT 1').get(userId) as
     { id: number } | undefined

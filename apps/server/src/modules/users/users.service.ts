@@ -20,7 +20,7 @@ export function startSession(shop: Shop, user: TokenUser): LoginResponse {
 }
 
 /**
- * POST /rest/user/login with plain email and password (spec/api.md §2.1 note L). A missing value counts as the
+ * POST /rest/user/login with plain email and password. A missing value counts as the
  * empty string; values of other JSON types never match anybody. `bounded` runs an injected login query.
  */
 export async function login(
@@ -59,7 +59,7 @@ export async function login(
 /** Asterisks of the secret's length; a secret that is not text (e.g. null from a bare registration) stays as is. */
 const masked = (secret: unknown): unknown => (typeof secret === 'string' ? '*'.repeat(secret.length) : secret)
 
-/** `iat` of the user's most recently issued token, or null (spec/api.md §2.1). */
+/** `iat` of the user's most recently issued token, or null. */
 function lastLoginTime(shop: Shop, userId: number): number | null {
   const token = shop.sessions.tokenOf(userId)
   const iat = token === undefined ? undefined : decodeToken(token)?.payload.iat

@@ -6,7 +6,7 @@ import { topUpBody } from './wallet.schemas.js'
 import { sessionUserId } from '../../platform/auth/session-caller.js'
 import { balanceOf, topUp } from './wallet.service.js'
 
-/** GET and PUT /rest/wallet/balance for the logged-in user (spec/api.md §2.4). */
+/** GET and PUT /rest/wallet/balance for the logged-in user. */
 export function walletRoutes(shop: Shop): Router {
   const router = Router()
   const userIdOf = (req: Request) => sessionUserId(req, shop)

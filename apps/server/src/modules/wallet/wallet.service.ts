@@ -4,7 +4,7 @@ import type { TopUpFields } from './wallet.schemas.js'
 import { bindable } from '../../platform/auth/session-caller.js'
 import { addToWallet, ownCard, walletBalance } from './wallet.repository.js'
 
-/** Top-ups the client allows (spec/product-checkout-backoffice.md §9); the server holds to the same range. */
+/** Top-ups the client allows (the wallet page); the server holds to the same range. */
 export const minimumTopUp = 10
 export const maximumTopUp = 1000
 

@@ -10,7 +10,7 @@ export const normalisedAddress = (value: unknown): string | undefined =>
   typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/.test(value) ? value.toLowerCase() : undefined
 
 /**
- * One shop's Web3 corner (spec/api.md, Ext:Web3): its local chain, the wallets seen minting a Honey Pot, the wallets
+ * One shop's Web3 corner: its local chain, the wallets seen minting a Honey Pot, the wallets
  * registered on the ETH bank page, and the faucet's limits. All of it is per shop, so every workshop team has its
  * own chain; a data reset stops the chain and forgets the wallets.
  */

@@ -21,7 +21,7 @@ const refusals = {
 /** Failures of the chain answer as the reference does: 500 with the error message as a JSON string. */
 const chainFailure = (res: Response, error: unknown) => res.status(500).json((error as Error).message)
 
-/** The Web3 pages' endpoints (spec/api.md, Ext:Web3) and the gateway to the shop's local chain. */
+/** The Web3 pages' endpoints and the gateway to the shop's local chain. */
 export function web3Routes(shop: Shop): Router {
   const router = Router()
   const { web3 } = shop

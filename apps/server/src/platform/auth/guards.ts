@@ -15,8 +15,7 @@ export const currentSession = (req: Request, shop: Shop): SessionEntry | undefin
   shop.sessions.get(bearerToken(req))
 
 /**
- * A guard that wants a Bearer token verifying against `key`, failing with the token library's messages
- * (spec/api.md §0.2).
+ * A guard that wants a Bearer token verifying against `key`, failing with the token library's messages.
  */
 const bearerVerification =
   (key: string): RequestHandler =>
@@ -67,6 +66,6 @@ export const requireAccounting: RequestHandler = (req, res, next) => {
 
 /**
  * Level "denied": the reference checks these routes against a secret nobody knows, so every signed token fails.
- * Unsigned tokens pass all the same, because verification trusts the algorithm their header names (§4.3).
+ * Unsigned tokens pass all the same, because verification trusts the algorithm their header names (see jwt.ts).
  */
 export const denyAll: RequestHandler = bearerVerification(unguessableKey)

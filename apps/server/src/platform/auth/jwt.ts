@@ -22,7 +22,7 @@ export const signToken = (payload: Record<string, unknown>): string =>
   jwt.sign(payload, signingKey, { algorithm: 'RS256', allowInsecureKeySizes: true })
 
 /**
- * The key of the "denied" level (spec/api.md §0.2): a secret made up at process start that nobody can know, so
+ * The key of the "denied" access level: a secret made up at process start that nobody can know, so
  * every signed token fails against it.
  */
 export const unguessableKey = randomBytes(32).toString('hex')
@@ -48,7 +48,7 @@ export function decodeToken(token: string): VerifiedToken | undefined {
 // vuln-code-snippet start jwtUnsignedChallenge jwtForgedChallenge
 // vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /**
- * Verifies a token with the algorithm named in its own header (spec/api.md §4.3), against the shop's public key
+ * Verifies a token with the algorithm named in its own header, like the reference, against the shop's public key
  * unless another key is given, and answers header and payload. Throws a TokenError otherwise.
  */
 // vuln-code-snippet hide-end jwtUnsignedChallenge jwtForgedChallenge

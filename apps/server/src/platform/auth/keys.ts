@@ -1,5 +1,5 @@
 /**
- * The shop's own RS256 key pair (spec/data.md §6.3). The private key sits in the code on purpose, like the
+ * The shop's own RS256 key pair. The private key sits in the code on purpose, like the
  * reference's: a hard-coded secret is part of the training material. The public half is served as
  * /encryptionkeys/jwt.pub (data/static/encryptionkeys/jwt.pub) and must stay byte-identical to publicKey below.
  */

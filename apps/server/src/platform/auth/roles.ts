@@ -15,7 +15,7 @@ export function verifiedTokenUser(req: Request): Record<string, unknown> | undef
   }
 }
 
-/** Deluxe: verified token, role deluxe and a deluxe token that matches the email (spec/api.md §4.5). */
+/** Deluxe: verified token, role deluxe and a deluxe token that matches the email. */
 export function isDeluxe(req: Request): boolean {
   const user = verifiedTokenUser(req)
   return (

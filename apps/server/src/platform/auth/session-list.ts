@@ -1,6 +1,6 @@
 import type { TokenUser } from '@juicy/contracts'
 
-/** What the server remembers about a token it accepted (spec/api.md §4.4). */
+/** What the server remembers about a token it accepted. */
 export interface SessionEntry {
   data: TokenUser
   bid?: number

@@ -6,8 +6,8 @@ import { bearerToken } from './guards.js'
 import { verifiedTokenDetails, verifyToken } from './jwt.js'
 
 /**
- * Step 29 of the pipeline (spec/api.md §1.1): first the facts about a verifying Bearer token (the JWT challenges
- * judge them), then the authenticated-users refresh of §4.4.
+ * A step of the pipeline after the routes' own guards: first the facts about a verifying Bearer token (the JWT
+ * challenges judge them), then the refresh of the list of authenticated users (session-list.ts).
  */
 export const refreshSessions =
   (shop: Shop): RequestHandler =>

@@ -5,7 +5,7 @@ import type { ShopConfig } from '../../config/schema.js'
 import { writeFileAtomically } from '../atomic-file.js'
 
 /**
- * Configured images given as `http(s)` URLs (spec/data.md §1.2): downloaded once per start into the branding folder,
+ * Configured images given as `http(s)` URLs: downloaded once per start into the branding folder,
  * which is served at `/assets` after the instance files and before the bundled assets. Until a download arrives, and
  * for good when it fails, the branding folder holds a copy of the default image under the configured name, so the
  * client never shows a broken image.

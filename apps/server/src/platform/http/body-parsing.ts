@@ -26,7 +26,7 @@ export function jsonDepth(text: string): number {
 
 /**
  * A JSON body's value: `{}` for an empty body, a 400 client error when it nests deeper than `maxJsonDepth`, and a
- * SyntaxError (the reference's error page, spec/api.md §0.4) when it is malformed.
+ * SyntaxError (the reference's error page) when it is malformed.
  */
 export function parseJsonBody(raw: string): unknown {
   if (raw.trim() === '') return {}
@@ -34,7 +34,7 @@ export function parseJsonBody(raw: string): unknown {
   return JSON.parse(raw) as unknown
 }
 
-/** URL-encoded forms are parsed into objects with nested keys (spec/api.md §0.4). */
+/** URL-encoded forms are parsed into objects with nested keys, as the reference's body parser does. */
 export const urlEncodedBodies: RequestHandler = express.urlencoded({ extended: true, limit: bodyLimit })
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Every 5xx the shop answers on purpose, in one table: the reference's own server errors that write-ups and its
- * API tests rely on (spec/api.md), and the ones the Error Handling challenge wants provoked. Any other 5xx is a bug;
+ * API tests rely on, and the ones the Error Handling challenge wants provoked. Any other 5xx is a bug;
  * the hostile-request test (hostile-requests.test.ts) sends malformed input to every route and fails on a 5xx that
  * no row here explains.
  *
@@ -27,13 +27,13 @@ export const deliberateServerErrors: readonly DeliberateServerError[] = [
     routes: everyRoute,
     status: 500,
     message: /^Error: Blocked illegal activity by /,
-    because: 'routes that need a registered session answer 500 without one (spec/api.md §0.2)',
+    because: 'routes that need a registered session answer 500 without one',
   },
   {
     routes: everyRoute,
     status: 500,
     message: /^SyntaxError: /,
-    because: 'a malformed JSON body reaches the error page (spec/api.md §0.4)',
+    because: 'a malformed JSON body reaches the error page',
   },
   {
     routes: ['GET /rest/products/search', 'POST /rest/user/login'],
@@ -69,7 +69,7 @@ export const deliberateServerErrors: readonly DeliberateServerError[] = [
     routes: ['POST /api/BasketItems', 'PUT /api/BasketItems/:id'],
     status: 500,
     message: /^(Error: No such (product|item) found!|UniqueConstraintError: Validation error)$/,
-    because: 'the stock check and duplicate items answer 500 in the reference (spec/api.md BasketItems)',
+    because: 'the stock check and duplicate items answer 500 in the reference',
   },
   {
     routes: ['POST /rest/memories'],
@@ -82,8 +82,7 @@ export const deliberateServerErrors: readonly DeliberateServerError[] = [
     routes: ['POST /file-upload', 'POST /profile/image/file', 'POST /rest/memories'],
     status: 500,
     message: /^(MulterError: File too large|ZipError: .*|Error: Illegal file type)$/,
-    because:
-      'the upload routes answer oversized files, broken archives and unknown types with 500 (spec/api.md §2.9)',
+    because: 'the upload routes answer oversized files, broken archives and unknown types with 500',
   },
   {
     routes: ['POST /rest/user/data-export'],
@@ -143,7 +142,7 @@ export const deliberateServerErrors: readonly DeliberateServerError[] = [
     routes: everyRoute,
     status: 500,
     message: /"message":"internal error","errors":\["SQLITE_CONSTRAINT: FOREIGN KEY constraint failed"\]/,
-    because: 'the generic REST layer answers broken references with the database error (spec/api.md §3)',
+    because: 'the generic REST layer answers broken references with the database error',
   },
 ]
 

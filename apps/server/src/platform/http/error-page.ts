@@ -47,7 +47,7 @@ function htmlPage(appName: string, status: number, error: ErrorLike): string {
 
 // vuln-code-snippet hide-start errorHandlingChallenge
 /**
- * The final error handler (spec/api.md §1.9). It deliberately shows framework version, error type and stack
+ * The final error handler. It deliberately shows framework version, error type and stack
  * trace like a development error page; the Error Handling challenge rewards noticing.
  */
 // vuln-code-snippet hide-end errorHandlingChallenge

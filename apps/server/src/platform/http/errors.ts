@@ -1,4 +1,4 @@
-/** An error with an HTTP status, rendered by the error page (spec/api.md §1.9). */
+/** An error with an HTTP status, rendered by the error page (error-page.ts). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,

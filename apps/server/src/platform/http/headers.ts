@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import type { RequestHandler } from 'express'
 
-/** CORS preflight and the open CORS header (spec/api.md §1.1 steps 2-3). */
+/** CORS preflight and the open CORS header. */
 export const cors: RequestHandler = (req, res, next) => {
   res.setHeader('Access-Control-Allow-Origin', '*')
   if (req.method !== 'OPTIONS') return next()

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express'
 import { defaultLocale, knownLocale, localeCodes } from '../i18n/locales.js'
 import { untranslated, type ServerTranslations, type Translate } from '../i18n/server-translations.js'
 
-/** The cookie the client keeps the chosen language in (spec/data.md §7.8). */
+/** The cookie the client keeps the chosen language in. */
 export const languageCookie = 'language'
 
 /** More entries than any browser sends are ignored, so a hostile header costs no more than a normal one. */
@@ -36,7 +36,7 @@ function acceptedTags(header: string): string[] {
 }
 
 /**
- * The language of a request (spec/api.md §1.1 step 23): the `language` cookie when it names a known code (any
+ * The language of a request: the `language` cookie when it names a known code (any
  * other value means English), else the best known match of `Accept-Language`, else English.
  */
 export function requestLocale(cookie: unknown, acceptLanguage: string | undefined): string {

@@ -3,7 +3,7 @@ import { fetchCaptcha, postFeedback } from '../../test-support/feedback-helpers.
 import { readJson, sendJson } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 
-/** The description meta tag of the client's index page (spec/api.md §1.2), with or without XHTML-style ` /`. */
+/** The description meta tag of the client's index page, with or without XHTML-style ` /`. */
 const metaDescription =
   /<meta name="description" content="Probably the most modern and sophisticated insecure web application"( \/)?>/
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 })
 
 describe('response headers', () => {
-  it('sends the headers of spec/api.md §6 http.test.ts on GET /', async () => {
+  it("sends the reference's response headers on GET /", async () => {
     const response = await t.request('/')
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')

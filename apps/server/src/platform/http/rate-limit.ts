@@ -76,7 +76,7 @@ export class RateLimiter {
 
 export const tooManyRequests = 'Too many requests, please try again later.'
 
-/** Rate-limit middleware with the reference's headers and 429 answer (spec/api.md §1.6). */
+/** Rate-limit middleware with the reference's headers and 429 answer. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
   const limiter = new RateLimiter(options)
   const now = options.now ?? Date.now
@@ -91,7 +91,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   }
 }
 
-/** Five minutes, the window of every limit of spec/api.md §1.6. */
+/** Five minutes, the window of every rate limit of the reference. */
 export const fiveMinutes = 5 * 60 * 1000
 
 /** The address the request really came from (the TCP peer): what limits count when they must not be spoofable. */

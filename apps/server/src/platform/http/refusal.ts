@@ -5,7 +5,7 @@ import { translatorFor } from './locale.js'
 
 /**
  * An expected refusal, answered directly and never through the error page (which would count as provoking an
- * error): a text body is sent as a plain string in the caller's language (spec/api.md shape T), an object as JSON,
+ * error): a text body is sent as a plain string in the caller's language, an object as JSON,
  * no body as an empty answer.
  */
 export class Refusal extends Error {
@@ -46,7 +46,7 @@ export const answeringRefusals: ErrorRequestHandler = (error, req, res, next) =>
 
 const blockedPrefix = 'Blocked illegal activity by'
 
-/** The 500 page of requests without a valid session (spec/api.md §0.2), naming the socket address in `t`'s words. */
+/** The 500 page of requests without a valid session, naming the socket address in `t`'s words. */
 export function blockedIn(t: Translate, remoteAddress: string): HttpError {
   const error = blockedIllegalActivity(remoteAddress)
   if (t === untranslated || !error.message.startsWith(blockedPrefix)) return error

@@ -12,7 +12,7 @@ const partLimits = { fields: 20, fieldSize: 100_000, parts: 30, files: 1, header
 export interface UploadOptions extends Omit<multer.Options, 'storage' | 'dest'> {
   /**
    * Whether a body the multipart parser cannot read goes to the error page as a 500 (the memories upload, whose
-   * reference behaviour write-ups know: spec/api.md §2.4) instead of a 400.
+   * reference behaviour write-ups know) instead of a 400.
    */
   malformedIsServerError?: boolean
 }
@@ -53,7 +53,7 @@ export function inMemoryUploads({ malformedIsServerError = false, ...options }: 
   return { single: (field) => translated(parser.single(field)), none: () => translated(parser.none()) }
 }
 
-/** Upload routes answer a multipart body without its file part alike (spec/api.md §2.4, §2.9, §2.10). */
+/** Upload routes (memories, complaint invoice, profile image) answer a multipart body without its file part alike. */
 export const requireUploadedFile: RequestHandler = (req, res, next) => {
   if (req.file) return next()
   res.status(400).json({ error: 'File is not passed' })

@@ -1,4 +1,4 @@
-/** One entry of the locale list: the short key on the language button and the flag icons (spec/data.md §7.8). */
+/** One entry of the locale list: the short key on the language button and the flag icons. */
 export interface LocaleInfo {
   code: string
   shortKey: string

@@ -14,7 +14,7 @@ type Catalogue = ReadonlyMap<string, string>
 const noTranslations: Catalogue = new Map()
 
 /**
- * The server's own message translations (spec/data.md §7.8): one flat JSON file per language in `folder`,
+ * The server's own message translations: one flat JSON file per language in `folder`,
  * `<code>.json`, mapping the exact English text to its translation. A missing file or key means English; a
  * malformed file is logged and counts as empty. Files are read on first use and kept, since they never change
  * while the shop runs.

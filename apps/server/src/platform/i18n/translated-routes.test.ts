@@ -12,7 +12,7 @@ import { bearer, readJson, sendJson } from '../../test-support/http-helpers.js'
 import { paths } from '../paths.js'
 
 /**
- * Read-time translation through HTTP (spec/api.md §1.1 step 23, §2.8.1): a made-up French server translation
+ * Read-time translation through HTTP: a made-up French server translation
  * built from the seeded English texts, so the test needs no shipped translation file.
  */
 type Row = Record<string, unknown>

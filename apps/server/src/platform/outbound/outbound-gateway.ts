@@ -111,7 +111,7 @@ function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer |
 }
 
 /**
- * The shop's only way to fetch a URL on a player's behalf (ARCHITECTURE.md principle 4, SSRF): every hop,
+ * The shop's only way to fetch a URL on a player's behalf (unmarked code stays safe, here against SSRF): every hop,
  * redirects included, is vetted by `vetDestination` after DNS resolution, and the connection goes to the vetted
  * address. Never throws; failures come back as `{ ok: false, reason }`.
  */

@@ -29,7 +29,7 @@ export const keepsStructure = (inputs: readonly string[]): boolean =>
 const isSeveralStatements = (error: unknown): boolean =>
   error instanceof RangeError && error.message.includes('more than one statement')
 
-/** SQLite errors surface on the error page with their raw message, as write-ups expect (spec/api.md §2.1, §2.2). */
+/** SQLite errors surface on the error page with their raw message, as write-ups expect (login, product search). */
 function databaseError(error: unknown): unknown {
   const { code, message } = error as { code?: unknown; message?: unknown }
   if (typeof code !== 'string' || typeof message !== 'string') return error

@@ -1,6 +1,6 @@
 import type { RequestFacts } from '../request-facts.js'
 
-/** Events of the support chat (spec/api.md `POST /rest/chat`, note CH). */
+/** Events of the support chat (`POST /rest/chat`). */
 export interface ChatEvents {
   /** The assistant's `generateCoupon` tool created a coupon. */
   'chat.couponGenerated': { discount: number; request: RequestFacts }

@@ -7,7 +7,7 @@ export type CustomerTextKind = 'feedback' | 'complaint'
 export interface CustomerServiceEvents {
   /**
    * A feedback comment or complaint message was stored, as stored (after validation and sanitising). The
-   * database-backed text checks of spec/api.md §2.8.5 judge it here, once, instead of scanning the tables.
+   * database-backed text checks of the reference judge it here, once, instead of scanning the tables.
    */
   'customerText.stored': { kind: CustomerTextKind; text: string; request: RequestFacts }
 }

@@ -1,11 +1,11 @@
 import type { RequestFacts } from '../request-facts.js'
 
-/** The hidden pages of spec/api.md §2.11 that a route serves. */
+/** The hidden pages that a route serves. */
 export type HiddenPage = 'easterEgg' | 'premiumPaywall' | 'privacyPolicyProof'
 
 /** Events of the server facilities: file server, keys, logs, metrics, well-known files and hidden routes. */
 export interface FacilityEvents {
-  /** A response finished (spec/api.md §1.1 step 7). */
+  /** A response finished. */
   'http.responded': { status: number }
   /**
    * GET /ftp/:file passed the type filter and the file exists; `name` is the name actually read, i.e. after the

@@ -15,7 +15,7 @@ export interface LoginEvents {
   /** A password login issued a token (never published for the two-factor branch or a failed login). */
   'user.loginCompleted': ResolvedLogin & { request: RequestFacts }
   /**
-   * A registration after the pre-processing of spec/api.md §2.8.4 step 1 (trimming), published whether or not the
+   * A registration after its pre-processing (trimming), published whether or not the
    * registration is then accepted.
    */
   'user.registrationPrepared': { body: Record<string, unknown>; request: RequestFacts }

@@ -3,7 +3,7 @@ import type { RequestFacts } from '../request-facts.js'
 /** What a value submitted as the NFT owner's private key turned out to be. */
 export type SubmittedKey = 'privateKey' | 'publicKey' | 'address' | 'other'
 
-/** Events of the Web3 pages (spec/api.md, Ext:Web3). */
+/** Events of the Web3 pages. */
 export interface Web3Events {
   /** POST /rest/web3/submitKey compared a value with the keys of the wallet holding the shop's NFT. */
   'web3.keySubmitted': { key: SubmittedKey; request: RequestFacts }

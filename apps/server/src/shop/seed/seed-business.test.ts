@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => shop.close())
 
 describe('seeded orders', () => {
-  it('stores the three orders of spec/data.md §5.7 with masked emails and totals', () => {
+  it('stores the three seeded orders with masked emails and totals', () => {
     const orders = shop.docs.orders.find({})
     expect(orders.map((order) => [order.email, order.totalPrice, order.bonus, order.delivered])).toEqual([
       ['*dm*n@j**c*-sh.*p', 8.96, 0, false],
@@ -99,7 +99,7 @@ describe('seeded feedback and complaints', () => {
 })
 
 describe('seeded recycling requests', () => {
-  it('stores the 9 pick-up requests of spec/data.md §5.10', () => {
+  it('stores the 9 seeded pick-up requests', () => {
     expect(all('SELECT id, UserId, AddressId, quantity, isPickup, date FROM Recycles ORDER BY id')).toEqual(
       [
         [2, 4, 800, '2270-01-17'],
@@ -163,7 +163,7 @@ describe('seeded baskets', () => {
     )
   })
 
-  it('fills them with the 8 items of spec/data.md §3.8', () => {
+  it('fills them with the 8 seeded items', () => {
     expect(all('SELECT id, BasketId, ProductId, quantity FROM BasketItems ORDER BY id')).toEqual(
       [
         [1, 1, 2],
@@ -190,7 +190,7 @@ describe('seeded deliveries', () => {
 })
 
 describe('seeded memories', () => {
-  it('stores 10 memories with the owners of spec/data.md §5.11', () => {
+  it('stores 10 memories with their owners', () => {
     const memories = all('SELECT * FROM Memories ORDER BY id')
     expect(memories.map((memory) => memory.UserId)).toEqual([13, 4, 4, 21, 13, 13, 13, 13, 18, 19])
     for (const memory of memories)

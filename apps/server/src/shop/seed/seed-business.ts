@@ -51,7 +51,7 @@ interface ProductRow {
   price: number
 }
 
-/** The three seeded orders of spec/data.md §5.7 (product entries carry no id). */
+/** The three seeded orders (product entries carry no id). */
 export function seedOrders(context: SeedContext): void {
   const { db, docs, seed, random } = context
   const productById = db.prepare('SELECT name, price FROM Products WHERE id = ?')
@@ -88,7 +88,7 @@ const firstMemory = {
   user: 'bjoernOwasp',
 }
 
-/** Photo-wall memories; the geo-stalking ones come last, after their owner's security answer (§5.11). */
+/** Photo-wall memories; the geo-stalking ones come last, after their owner's security answer. */
 export function seedMemories(context: SeedContext): void {
   const { db, config, now } = context
   const insert = db.prepare(

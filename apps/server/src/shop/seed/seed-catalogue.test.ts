@@ -5,7 +5,7 @@ import { createShop, type Shop } from '../shop.js'
 
 type Row = Record<string, unknown>
 
-/** Catalogue of spec/data.md §4.2: name|price|deluxe price (= same)|stock (rnd = 30–99)|limit (- none)|image. */
+/** The reference's catalogue: name|price|deluxe price (= same)|stock (rnd = 30–99)|limit (- none)|image. */
 const catalogue = `
 Apple Juice (1000ml)|1.99|0.99|rnd|5|apple_juice.jpg
 Orange Juice (1000ml)|2.99|2.49|rnd|-|orange_juice.jpg
@@ -80,7 +80,7 @@ Pomegranate Drink (500ml)|4.49|=|rnd|-|pomegranate_drink.jpg
 
 const deletedIds = [10, 11, 12, 27, 28, 31, 39, 40, 44, 46]
 
-/** Seeded reviews of spec/data.md §4.3 as [product id, author email]. */
+/** The reference's seeded reviews as [product id, author email]. */
 const reviews: [number, string][] = [
   [1, 'admin@juice-sh.op'],
   [1, 'basil@juice-sh.op'],

@@ -17,7 +17,7 @@ function descriptionOf(product: ProductConfig): string {
   return description
 }
 
-/** Products in list order (id = position) with their stock rows and reviews (spec/data.md §4). */
+/** Products in list order (id = position) with their stock rows and reviews. */
 export function seedProducts(context: SeedContext): void {
   const { db, docs, config, now, random } = context
   const insertProduct = db.prepare(

@@ -3,7 +3,7 @@ import type { ShopConfig } from '../../config/schema.js'
 import type { DocumentStore } from '../document-store.js'
 import type { SeedData } from './seed-files.js'
 
-/** Everything a seeding step needs; `userIds` maps user keys (spec/data.md §3.2) to ids as users are created. */
+/** Everything a seeding step needs; `userIds` maps user keys (data/seed/users.yml) to ids as users are created. */
 export interface SeedContext {
   db: Database.Database
   docs: DocumentStore

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { readYamlFile } from '../../platform/yaml-files.js'
 
-/** The seed data of data/seed/*.yml (facts of spec/data.md §3 and §5), validated on load. */
+/** The seed data of data/seed/*.yml (the reference's users and business records), validated on load. */
 
 const user = z.object({
   key: z.string(),

@@ -46,7 +46,7 @@ function insertUser(context: SeedContext, user: SeedUser): number {
   return Number(result.lastInsertRowid)
 }
 
-/** Users in table order with their security answer, feedback and soft deletion (spec/data.md §3.1). */
+/** Users in table order with their security answer, feedback and soft deletion. */
 export function seedUsers(context: SeedContext): void {
   const insertFeedback = context.db.prepare(
     'INSERT INTO Feedbacks (UserId, comment, rating, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
@@ -101,7 +101,7 @@ const fakeAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 const randomText = (length: number): string =>
   Array.from({ length }, () => fakeAlphabet[randomInt(fakeAlphabet.length)]).join('')
 
-/** `application.numberOfRandomFakeUsers` extra users (spec/data.md §3.9). */
+/** `application.numberOfRandomFakeUsers` extra users. */
 export function seedFakeUsers({ db, config, now }: SeedContext): void {
   const insert = db.prepare(
     `INSERT INTO Users (email, password, lastLoginIp, profileImage, createdAt, updatedAt)
@@ -113,7 +113,7 @@ export function seedFakeUsers({ db, config, now }: SeedContext): void {
   }
 }
 
-/** One wallet per seeded user, wallet id = user id (spec/data.md §3.7). */
+/** One wallet per seeded user, wallet id = user id. */
 export function seedWallets(context: SeedContext): void {
   const insert = context.db.prepare(
     'INSERT INTO Wallets (UserId, id, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',

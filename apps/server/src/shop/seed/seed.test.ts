@@ -9,7 +9,7 @@ type Row = Record<string, unknown>
 const newShop = (overrides: Record<string, unknown> = {}): Shop =>
   createShop({ config: loadConfig({ configDir: paths.configDir, env: {}, overrides }), env: {} })
 
-/** Seeded users of spec/data.md §3.2: email, role, username, MD5 of the password, wallet balance. */
+/** The reference's seeded users: email, role, username, MD5 of the password, wallet balance. */
 const users: [string, string, string, string, number][] = [
   ['admin@juice-sh.op', 'admin', '', '0192023a7bbd73250516f069df18b500', 0],
   ['jim@juice-sh.op', 'customer', '', 'e541ca7ecf72b8d1286474fc613e5e45', 100],

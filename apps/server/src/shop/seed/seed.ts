@@ -31,7 +31,7 @@ export interface SeedOptions {
   seedChallenges: (db: Database.Database) => void
 }
 
-/** Fills a fresh database and document store in the order of spec/data.md §8.4, in one transaction. */
+/** Fills a fresh database and document store in the reference's order (ids depend on it), in one transaction. */
 export function seedShop({ db, docs, config, seed, seedChallenges }: SeedOptions): void {
   const context: SeedContext = {
     db,
