@@ -6,7 +6,7 @@ import { openSearch } from '../support/catalogue.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import { repoRoot } from '../support/shop.js'
 
-/** Server-side locale (spec/api.md §1.1 step 23): product names come from the server in the chosen language. */
+/** Server-side locale: product names come from the server in the chosen language. */
 describe('server-side locale', () => {
   const english = 'Apple Juice (1000ml)'
   const german = (

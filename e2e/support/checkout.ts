@@ -4,7 +4,7 @@ import { api, type RunningShop } from './shop.js'
 const Z85 = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#'
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
 
-/** Z85 of 8 ASCII bytes (data.md §5.5). */
+/** Z85 of 8 ASCII bytes, the text of a coupon. */
 function z85(text: string): string {
   const bytes = Buffer.from(text, 'latin1')
   let out = ''

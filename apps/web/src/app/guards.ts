@@ -6,7 +6,7 @@ export type GuardError = 'UNAUTHORIZED_ACCESS_ERROR' | 'UNAUTHORIZED_PAGE_ACCESS
 
 /**
  * Decides whether a guarded route may open. The login guard only wants a stored token; the role
- * guards read `data.role` from the decoded token (product spec §6).
+ * guards read `data.role` from the decoded token.
  */
 export function checkAccess(
   kind: GuardKind,

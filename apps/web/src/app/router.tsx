@@ -5,7 +5,7 @@ import type { GuardKind } from './guards'
 import { RequireAccess } from './require-access'
 import { AppShell } from './shell/app-shell'
 import { UnmatchedRoute } from './unmatched-route'
-// Eager on purpose: the campaign table and crypto links are part of main.js (data.md §8.2).
+// Eager on purpose: the campaign table and crypto links are part of main.js, where players look for them.
 import '../features/payment/payment-facts'
 
 const LoginPage = lazy(() => import('../features/login/login-page'))
@@ -75,7 +75,7 @@ const privacySecurityChildren: RouteObject[] = [
 
 // vuln-code-snippet start adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
 // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
-/** The complete route table of the checkout spec §2.1 (hash routing). */
+/** The complete route table of the shop (hash routing). */
 export const shopRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/search" replace /> },
   // vuln-code-snippet hide-line adminSectionChallenge scoreBoardChallenge web3SandboxChallenge

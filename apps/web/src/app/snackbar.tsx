@@ -7,7 +7,7 @@ import Snackbar from '@mui/material/Snackbar'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Snackbars last 5 seconds and have an X close (product spec, business constants). */
+/** Snackbars last 5 seconds and have an X close. */
 export const SNACKBAR_DURATION_MS = 5000
 
 export interface SnackbarMessage {

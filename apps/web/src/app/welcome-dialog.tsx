@@ -11,7 +11,7 @@ import { getCookie, setCookie, YEAR_MS } from '../lib/cookies'
 
 export const WELCOME_BANNER_COOKIE = 'welcomebanner_status'
 
-/** Opens unless dismissed before or switched off in the configuration (checkout spec §4). */
+/** Opens unless dismissed before or switched off in the configuration. */
 export function shouldShowWelcome(
   config: ApplicationConfig | undefined,
   cookie: string | undefined,

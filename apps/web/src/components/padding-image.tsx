@@ -1,4 +1,4 @@
-/** A 1px image a page loads; the server notices the request (data.md §7.7 padding images). */
+/** A 1px image a page loads; the server notices the request (that is how a hidden page counts as opened). */
 export function PaddingImage({ name }: { name: string }) {
   return (
     <img

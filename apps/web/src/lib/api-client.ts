@@ -22,7 +22,7 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
-/** Headers every request carries (product spec, checkout §7 "Other calls"). */
+/** Headers every request carries. */
 export function authHeaders(): Record<string, string> {
   const headers: Record<string, string> = {}
   const token = getToken()

@@ -4,7 +4,7 @@ import { queryKeys } from './query-keys'
 
 export type CodingChallengesEnabled = 'never' | 'solved' | 'always'
 
-/** The parts of `GET /rest/admin/application-configuration` the client reads (data.md §1.2). */
+/** The parts of `GET /rest/admin/application-configuration` the client reads. */
 export interface ApplicationConfig {
   server?: { basePath?: string }
   application: {
@@ -48,7 +48,7 @@ export async function fetchApplicationConfig(): Promise<ApplicationConfig> {
   return answer.config
 }
 
-/** Configuration is read once per page load; failures only reach the console (spec error catalogue). */
+/** Configuration is read once per page load; failures only reach the console. */
 export function useApplicationConfig(): ApplicationConfig | undefined {
   const { data } = useQuery({
     queryKey: queryKeys.applicationConfig,

@@ -1,4 +1,4 @@
-/** How saved cards are shown (payment options, order summary; product spec §5, §9). */
+/** How saved cards are shown (payment options, order summary). */
 
 export function lastFourDigits(cardNum: string | number): string {
   return String(cardNum).slice(-4)

@@ -1,4 +1,4 @@
-/** Money rules of the basket, the payment and the order summary (product spec §4, §9). */
+/** Money rules of the basket, the payment and the order summary. */
 
 /** Rounds to cents the way the server does, so the summary shows what checkout charges. */
 export function roundMoney(amount: number): number {

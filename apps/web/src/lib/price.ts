@@ -8,7 +8,7 @@ interface Priced {
   deluxePrice?: number | null
 }
 
-/** The deluxe role pays the deluxe price where a product has one (product spec §1, §6). */
+/** The deluxe role pays the deluxe price where a product has one. */
 export function effectivePrice(product: Priced, role: string | undefined): number {
   return role === 'deluxe' && typeof product.deluxePrice === 'number' ? product.deluxePrice : product.price
 }

@@ -1,6 +1,6 @@
 /**
- * Matchers for the two routes that have no plain path (product spec §2.1): the social-login return
- * and the hidden token-sale page, whose pattern is assembled at runtime (data.md §8.1).
+ * Matchers for the two routes that have no plain path: the social-login return
+ * and the hidden token-sale page, whose pattern is assembled at runtime so the bundle does not spell it out.
  */
 
 // vuln-code-snippet start tokenSaleChallenge

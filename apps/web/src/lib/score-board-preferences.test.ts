@@ -13,7 +13,7 @@ describe('score board preferences', () => {
     expect(loadScoreBoardPreferences()).toEqual(DEFAULT_PREFERENCES)
   })
 
-  it('persists every setting under its spec name', () => {
+  it("persists every setting under the reference's storage name", () => {
     saveScoreBoardPreferences({
       displayedDifficulties: [2, 3],
       displayedChallengeCategories: ['XSS'],

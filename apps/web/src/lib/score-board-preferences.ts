@@ -18,7 +18,7 @@ export interface ScoreBoardPreferences {
   showOnlyTutorialChallenges: boolean
 }
 
-/** Default shown difficulty is 1 (product spec, business constants). */
+/** Default shown difficulty is 1. */
 export const DEFAULT_PREFERENCES: ScoreBoardPreferences = {
   displayedDifficulties: [1],
   displayedChallengeCategories: null,

@@ -4,7 +4,7 @@ import { deleteCookie, HOUR_MS, setCookie } from './cookies'
 import { decodeTokenUser } from './jwt'
 import { local, session, StorageKeys } from './storage'
 
-/** The session cookie lives 8 hours (product spec, business constants). */
+/** The session cookie lives 8 hours. */
 export const TOKEN_COOKIE_LIFETIME_MS = 8 * HOUR_MS
 
 const listeners = new Set<() => void>()

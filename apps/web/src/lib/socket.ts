@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client'
 
-/** Socket.IO path under the page's own path, so a path prefix keeps working (api.md §3). */
+/** Socket.IO path under the page's own path, so a path prefix keeps working. */
 export function socketPath(pathname: string = window.location.pathname): string {
   return `${pathname.replace(/\/+$/, '')}/socket.io`
 }

@@ -1,4 +1,4 @@
-/** Typed access to the browser storage entries the shop uses (names fixed by the product spec). */
+/** Typed access to the browser storage entries the shop uses (names as the reference's, which write-ups use). */
 
 export const StorageKeys = {
   token: 'token',

@@ -1,4 +1,4 @@
-/** Validation rules shared by the account forms (product spec §5, §9). Each returns a message key or true. */
+/** Validation rules shared by the account forms. Each returns a message key or true. */
 
 export const PASSWORD_MIN_LENGTH = 5
 export const PASSWORD_MAX_LENGTH = 20

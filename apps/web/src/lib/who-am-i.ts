@@ -3,7 +3,7 @@ import { apiRequest } from './api-client'
 import { queryKeys } from './query-keys'
 import { useSession } from './session'
 
-/** `GET rest/user/whoami`: the user of the session cookie, `{}` for visitors (api.md §2.4). */
+/** `GET rest/user/whoami`: the user of the session cookie, `{}` for visitors. */
 export interface WhoAmI {
   id?: number
   email?: string

@@ -9,7 +9,7 @@ export type CountryMapping = Partial<Record<string, Country>>
 export function useCountryMapping(enabled: boolean): CountryMapping | undefined {
   const { data } = useQuery({
     queryKey: queryKeys.countryMapping,
-    // A failure is only logged (checkout spec, error catalogue): the notifications then show no country.
+    // A failure is only logged: the notifications then show no country.
     queryFn: () =>
       apiRequest<CountryMapping>('rest/country-mapping').catch((error: unknown) => {
         console.error('Could not load the country mapping', error)

@@ -25,7 +25,7 @@ import { RestartNotice, type RestartState } from './restart-notice'
 import { openNotificationsPayload, toastsReducer } from './toasts'
 
 /**
- * Live notifications: challenge-solved toasts and the server-restart notice (checkout spec §2.15); solved coding
+ * Live notifications: challenge-solved toasts and the server-restart notice; solved coding
  * phases update the score board and their continue codes.
  */
 export function NotificationCenter() {

@@ -1,7 +1,7 @@
 import type { ApplicationConfig } from '../../lib/application-config'
 
 /**
- * MultiJuicer's event-wide broadcast (contracts.md, MultiJuicer item 3): what the polled URL answers and when its
+ * MultiJuicer's event-wide broadcast (`ctf.systemWideNotifications`): what the polled URL answers and when its
  * banner shows, kept pure for testing.
  */
 export interface SystemNotice {

@@ -13,7 +13,7 @@ import { changeLanguage } from '../../lib/i18n'
 import { useSnackbar } from '../snackbar'
 import { useLanguages } from './shell-queries'
 
-/** Language menu items are 240px wide (checkout spec §9). */
+/** Language menu items are 240px wide. */
 export const LANGUAGE_MENU_ITEM_WIDTH = 240
 
 /** The button shows the short key of the current language, e.g. `DE` for `de_DE`. */

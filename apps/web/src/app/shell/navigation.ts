@@ -1,4 +1,4 @@
-/** Menu entries of the navigation shell (checkout spec §2.14). Labels are translation keys. */
+/** Menu entries of the navigation shell. Labels are translation keys. */
 
 export interface NavEntry {
   to: string
@@ -35,7 +35,7 @@ export interface SideMenuEntry extends NavEntry {
   id: string
 }
 
-/** Which side-menu links a visitor sees; the visibility rules of §2.14 in one place. */
+/** Which side-menu links a visitor sees; the visibility rules in one place. */
 export function sideMenuEntries(context: SideMenuContext): SideMenuEntry[] {
   const entries: (SideMenuEntry | false)[] = [
     { id: 'home', to: '/search', labelKey: 'NAV_BACK_TO_HOMEPAGE' },

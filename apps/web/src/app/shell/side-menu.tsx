@@ -17,7 +17,7 @@ import { LanguageMenu, type LanguageTriggerProps } from './language-menu'
 import { GITHUB_URL, sideMenuEntries } from './navigation'
 import { useApplicationVersion, useScoreBoardSolved } from './shell-queries'
 
-/** Side menu width (checkout spec §9). */
+/** Side menu width. */
 export const SIDE_MENU_WIDTH = 280
 
 /** The side menu's entry that opens the language menu (phones). */

@@ -1,4 +1,4 @@
-/** The About page slideshow: 7 carousel images, 300px high, autoplay (product spec, business constants). */
+/** The About page slideshow: 7 carousel images, 300px high, autoplay. */
 export const CAROUSEL_IMAGES = ['1.jpg', '2.jpg', '3.jpg', '4.jpg', '5.png', '6.jpg', '7.jpg'].map(
   (name) => `assets/public/images/carousel/${name}`,
 )

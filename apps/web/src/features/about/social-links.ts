@@ -1,4 +1,4 @@
-/** Social channels the About page offers, in display order (data.md §1.2 `application.social`). */
+/** Social channels the About page offers, in display order (`application.social`). */
 export const SOCIAL_CHANNELS = [
   { configKey: 'twitterUrl', id: 'twitterButton', name: 'Twitter' },
   { configKey: 'facebookUrl', id: 'facebookButton', name: 'Facebook' },

@@ -83,7 +83,7 @@ function EditCell({
   )
 }
 
-/** accounting: all orders with delivery toggle, all products with price and stock edits (spec §2.10). */
+/** accounting: all orders with delivery toggle, all products with price and stock edits. */
 export default function AccountingPage() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()

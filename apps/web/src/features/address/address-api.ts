@@ -4,7 +4,7 @@ import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 import type { AddressBody } from './address-rules'
 
-/** A saved address as `api/Addresss` answers it (product spec §3; api.md §2.3). */
+/** A saved address as `api/Addresss` answers it. */
 export interface Address {
   id: number
   fullName: string

@@ -60,7 +60,7 @@ function fieldsOf(address: Address): AddressFields {
   }
 }
 
-/** Create (address/create) or edit (address/edit/:addressId) an address (checkout spec §2.2). */
+/** Create (address/create) or edit (address/edit/:addressId) an address. */
 export default function AddressFormPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -115,7 +115,7 @@ export default function AddressFormPage() {
               type={numeric ? 'number' : 'text'}
               slotProps={{ htmlInput: counter ? { maxLength: counter } : undefined }}
               onKeyDown={(event) => {
-                // Enter submits, also from the textarea (spec §2.2).
+                // Enter submits, also from the textarea, as in the reference.
                 if (event.key === 'Enter' && !event.shiftKey && rows !== undefined) {
                   event.preventDefault()
                   void submit()

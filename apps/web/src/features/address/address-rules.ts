@@ -1,4 +1,4 @@
-/** Address form rules (product spec §5, §9). */
+/** Address form rules. */
 
 export const ZIP_CODE_MAX = 8
 export const STREET_ADDRESS_MAX = 160

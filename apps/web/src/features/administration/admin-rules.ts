@@ -1,6 +1,6 @@
 import type { AdminUser } from './users-api'
 
-/** Both administration tables show 10 rows per page (product spec §9). */
+/** Both administration tables show 10 rows per page. */
 export const ADMIN_PAGE_SIZE = 10
 
 export type UserStatus = 'inactive' | 'loggedIn' | 'active'

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** A customer feedback as `GET /api/Feedbacks` answers it (data.md §2.1). */
+/** A customer feedback as `GET /api/Feedbacks` answers it. */
 export interface Feedback {
   id: number
   UserId?: number | null

@@ -20,7 +20,7 @@ import { FeedbackDetailsDialog } from './feedback-details-dialog'
 import { deleteFeedback, useFeedbacks, type Feedback } from './feedback-api'
 import { usePagedRows } from './paged-rows'
 
-/** All customer feedback with rating and a delete button (product spec, administration page). */
+/** All customer feedback with rating and a delete button. */
 export function FeedbackTable() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()

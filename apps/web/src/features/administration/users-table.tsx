@@ -39,7 +39,7 @@ function StatusIcon({ user }: { user: AdminUser }) {
   )
 }
 
-/** Every registered user: status, email and a detail button (product spec, administration page). */
+/** Every registered user: status, email and a detail button. */
 export function UsersTable() {
   const { t } = useTranslation()
   const users = useAdminUsers()

@@ -1,6 +1,6 @@
 import type { Basket } from '../../lib/api-types'
 
-/** What adding a product does: a new item, or one more of an item already in the basket (product spec §4). */
+/** What adding a product does: a new item, or one more of an item already in the basket. */
 export type BasketAction = { kind: 'create' } | { kind: 'increase'; itemId: number }
 
 export function basketAction(basket: Basket | null | undefined, productId: number): BasketAction {

@@ -5,7 +5,7 @@ import type { Basket } from '../../lib/api-types'
 import { queryKeys } from '../../lib/query-keys'
 import { basketAction } from './basket-action'
 
-/** The basket and its items (product spec §4; api.md §2.3, §2.4). */
+/** The basket and its items. */
 
 const fetchBasket = async (bid: string): Promise<Basket | null> =>
   (await apiRequest<Envelope<Basket | null>>(`rest/basket/${encodeURIComponent(bid)}`)).data

@@ -4,7 +4,7 @@ import { getCookie } from '../../lib/cookies'
 
 export const DEFAULT_CHATBOT_NAME = 'Juicy the Smart Assistant'
 export const DEFAULT_CHATBOT_AVATAR = 'JuicyChatBot.png'
-/** The server's limit for one message (api.md `POST /rest/chat`). */
+/** The server's limit for one message (`POST /rest/chat`). */
 export const MAX_MESSAGE_LENGTH = 4000
 /** The cookie that makes the server stream the assistant's tool calls (part of the AI Debugging challenge). */
 export const SHOW_TOOL_CALLS_COOKIE = 'show_tool_calls'

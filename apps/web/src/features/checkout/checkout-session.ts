@@ -1,6 +1,6 @@
 import { session } from '../../lib/storage'
 
-/** Session-storage keys of the checkout flow (product spec §3); `bid` is kept by lib/session. */
+/** Session-storage keys of the checkout flow; `bid` is kept by lib/session. */
 export const CheckoutKeys = {
   addressId: 'addressId',
   deliveryMethodId: 'deliveryMethodId',
@@ -23,7 +23,7 @@ export const checkoutSession = {
   },
 }
 
-/** After an order was placed the flow's ids and coupon data are forgotten (product spec §4). */
+/** After an order was placed the flow's ids and coupon data are forgotten. */
 export function clearPlacedOrderKeys(): void {
   for (const key of [
     CheckoutKeys.addressId,

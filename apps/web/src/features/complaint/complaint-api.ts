@@ -13,7 +13,7 @@ export async function fileComplaint(complaint: ComplaintSubmission): Promise<{ i
     .data
 }
 
-/** `POST file-upload` (multipart field `file`, api.md §2.9): 204 when accepted, else the server's text. */
+/** `POST file-upload` (multipart field `file`): 204 when accepted, else the server's text. */
 export async function uploadInvoice(file: File): Promise<void> {
   const form = new FormData()
   form.append('file', file, file.name)

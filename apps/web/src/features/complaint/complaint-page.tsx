@@ -27,7 +27,7 @@ import {
 
 type Outcome = { kind: 'filed'; reference: number } | { kind: 'error'; text: string } | null
 
-/** complain: a message to customer support with an optional invoice upload (spec §2, §5, §8). */
+/** complain: a message to customer support with an optional invoice upload. */
 export default function ComplaintPage() {
   const { t } = useTranslation()
   const whoAmI = useWhoAmI()

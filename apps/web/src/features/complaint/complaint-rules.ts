@@ -1,6 +1,6 @@
 import type { Validation } from '../../lib/validators'
 
-/** Complaint constants and rules (product spec §5, §8, §9). */
+/** Complaint constants and rules. */
 export const COMPLAINT_MAX_LENGTH = 160
 /** The upload widget's limit; the server itself accepts up to 200 000 bytes (uploadSizeChallenge). */
 export const INVOICE_MAX_BYTES = 100_000

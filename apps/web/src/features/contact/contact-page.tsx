@@ -36,7 +36,7 @@ interface FeedbackForm {
 
 const emptyForm: FeedbackForm = { comment: '', captcha: '' }
 
-/** contact: customer feedback with a star rating and an arithmetic captcha (spec §2, §4, §5, §8). */
+/** contact: customer feedback with a star rating and an arithmetic captcha. */
 export default function ContactPage() {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** `GET rest/captcha`: an arithmetic question (api.md §2.5). */
+/** `GET rest/captcha`: an arithmetic question. */
 export interface Captcha {
   captchaId: number
   captcha: string

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '../../lib/feedback-rating'
 import type { Validation } from '../../lib/validators'
 
-/** Feedback constants and rules (product spec §5, §9). */
+/** Feedback constants and rules. */
 export const FEEDBACK_MAX_LENGTH = 160
 export const ANONYMOUS_AUTHOR = 'anonymous'
 

@@ -1,6 +1,6 @@
 import { local, StorageKeys } from '../../lib/storage'
 
-/** A further export within 5 minutes of the last successful one needs the image captcha (spec §4, §9). */
+/** A further export within 5 minutes of the last successful one needs the image captcha. */
 export const EXPORT_CAPTCHA_WINDOW_MS = 300_000
 
 export function captchaRequired(lastExportAt: number | null, now: number): boolean {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** A delivery speed as `api/Deliverys` answers it (api.md §2.3). */
+/** A delivery speed as `api/Deliverys` answers it. */
 export interface DeliveryMethod {
   id: number
   name: string

@@ -26,7 +26,7 @@ const icons: Record<string, ReactNode> = {
   'fas fa-truck': <LocalShippingIcon fontSize="small" />,
 }
 
-/** delivery-method: the chosen address and the delivery speeds; Continue needs a choice (spec §2.6). */
+/** delivery-method: the chosen address and the delivery speeds; Continue needs a choice. */
 export default function DeliveryMethodPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -11,7 +11,7 @@ export function deluxeRefusalKey(role: unknown): 'DELUXE_ALREADY_MEMBER' | 'DELU
   return role === 'customer' ? null : 'DELUXE_NOT_ELIGIBLE'
 }
 
-/** `GET rest/deluxe-membership`: what the membership costs (checkout spec §2.13). */
+/** `GET rest/deluxe-membership`: what the membership costs. */
 export function useDeluxeMembership(enabled = true) {
   return useQuery({
     queryKey: queryKeys.deluxeMembership,

@@ -25,7 +25,7 @@ const features = [
   'DELUXE_FEATURE_DECALS',
 ]
 
-/** deluxe-membership: features, cost, Become member (checkout spec §2.13). */
+/** deluxe-membership: features, cost, Become member. */
 export default function DeluxePage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

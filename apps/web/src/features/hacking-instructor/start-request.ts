@@ -1,4 +1,4 @@
-/** Which tutorial the address asks for (catalogue spec: search page; checkout spec: start route). */
+/** Which tutorial the address asks for (on the search page, or through the start route). */
 
 export const DEFAULT_TUTORIAL_NAME = 'Score Board'
 

@@ -30,7 +30,7 @@ export function shareText(intro: string, order: TrackedOrder): string {
   return cutShareText(`${intro} ${(order.products ?? []).map((product) => product.name).join(', ')}`)
 }
 
-/** order-completion/:id: thanks, address, eta, products with totals, share, PDF, bonus (spec §2.8). */
+/** order-completion/:id: thanks, address, eta, products with totals, share, PDF, bonus. */
 export default function OrderCompletionPage() {
   const { t } = useTranslation()
   const id = useParams().id ?? ''

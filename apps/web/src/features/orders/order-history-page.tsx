@@ -23,7 +23,7 @@ export function newestFirst(orders: TrackedOrder[]): TrackedOrder[] {
   return [...orders].reverse()
 }
 
-/** order-history: the customer's orders with track, PDF and per-product review (checkout spec §2.9). */
+/** order-history: the customer's orders with track, PDF and per-product review. */
 export default function OrderHistoryPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -1,4 +1,4 @@
-/** Pure rules of the order screens (product spec §4, §9). */
+/** Pure rules of the order screens. */
 
 export const SHARE_TEXT_LIMIT = 140
 

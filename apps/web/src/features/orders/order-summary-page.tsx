@@ -23,7 +23,7 @@ import { useCard } from '../payment'
 import { OrderLinesTable } from './order-lines-table'
 import { placeOrder } from './orders-api'
 
-/** order-summary: address, payment, read-only basket, totals, place order (checkout spec §2.7). */
+/** order-summary: address, payment, read-only basket, totals, place order. */
 export default function OrderSummaryPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** Orders: placing, tracking and the history (product spec §4, §7; api.md §2.4, §2.8.4). */
+/** Orders: placing, tracking and the history. */
 
 export interface OrderProduct {
   id?: number

@@ -18,7 +18,7 @@ const stageKeys: Record<OrderStage, string> = {
   DELIVERED: 'STAGE_DELIVERED',
 }
 
-/** track-result and track-result/new: the order's stage, eta, products and bonus (catalogue spec). */
+/** track-result and track-result/new: the order's stage, eta, products and bonus. */
 // vuln-code-snippet start reflectedXssChallenge
 export default function TrackResultPage({ isNew = false }: { isNew?: boolean }) {
   const { t } = useTranslation()

@@ -42,7 +42,7 @@ const expiryFields = [
   },
 ] as const
 
-/** The expandable "add new card" panel (checkout spec §2.4). */
+/** The expandable "add new card" panel. */
 export function AddCardForm({ onSaved }: { onSaved: () => void }) {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()

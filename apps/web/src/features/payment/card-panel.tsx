@@ -18,7 +18,7 @@ interface CardPanelProps {
   onSelect?: (id: number) => void
 }
 
-/** "My payment options": saved cards masked, and the add-card panel (checkout spec §2.4). */
+/** "My payment options": saved cards masked, and the add-card panel. */
 export function CardPanel({ selected, onSelect }: CardPanelProps) {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()

@@ -1,4 +1,4 @@
-/** Card rules (product spec §5, §9). */
+/** Card rules. */
 
 export const CARD_NUMBER_LENGTH = 16
 export const CARD_NUMBER_MIN = 1e15

@@ -17,7 +17,7 @@ export const COUPON_PANEL_EXPANDED_KEY = 'couponPanelExpanded'
 
 type Outcome = { kind: 'applied'; discount: number } | { kind: 'error'; text: string } | null
 
-/** The coupon field: campaign codes are judged on the browser's date, others by the server (spec §2.5, §8). */
+/** The coupon field: campaign codes are judged on the browser's date, others by the server. */
 export function CouponPanel({ onApplied }: { onApplied: (discount: number) => void }) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState(local.get(COUPON_PANEL_EXPANDED_KEY) === 'true')

@@ -11,7 +11,7 @@ export function validateCoupon(code: string): true | string {
 
 /**
  * The client's campaign date: today's local midnight minus (timezone offset + 60) minutes, i.e. midnight of the
- * local calendar day at UTC+01:00 (data.md §5.5). Read from the browser clock, hence Expired Coupon.
+ * local calendar day at UTC+01:00 (the reference's rule). Read from the browser clock, hence Expired Coupon.
  */
 export function clientCampaignDate(now: Date = new Date()): number {
   const midnight = new Date(now.getTime())

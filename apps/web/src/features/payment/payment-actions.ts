@@ -10,7 +10,7 @@ export function paymentEntity(value: string | undefined): PaymentEntity {
   return value === 'wallet' || value === 'deluxe' ? value : 'shop'
 }
 
-/** What Continue (a card) or the wallet's Pay button does in each mode (product spec §4). */
+/** What Continue (a card) or the wallet's Pay button does in each mode. */
 export async function pay(
   entity: PaymentEntity,
   paymentId: string,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** A saved card as `api/Cards` answers it (product spec §3; api.md §2.3). */
+/** A saved card as `api/Cards` answers it. */
 export interface Card {
   id: number
   fullName: string

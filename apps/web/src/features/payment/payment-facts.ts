@@ -1,5 +1,5 @@
 /**
- * Facts of the payment page that ship in the main bundle (data.md §8.2): the seasonal campaign table and the
+ * Facts of the payment page that ship in the main bundle: the seasonal campaign table and the
  * crypto-donation links. The router imports this module eagerly so they are readable in `main.js`.
  */
 

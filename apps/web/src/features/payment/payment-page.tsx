@@ -34,7 +34,7 @@ function useAmountDue(entity: PaymentEntity, discount: number): number {
   return orderTotal(checkoutSession.number(CheckoutKeys.itemTotal), delivery.data?.price ?? 0, discount)
 }
 
-/** payment/shop, payment/wallet (top-up) and payment/deluxe (upgrade) (checkout spec §2.5). */
+/** payment/shop, payment/wallet (top-up) and payment/deluxe (upgrade). */
 export default function PaymentPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -97,7 +97,7 @@ export default function PaymentPage() {
               <Button
                 id="continuePaymentButton"
                 variant="contained"
-                // Spec §2.5: a card is needed except for a top-up, where the server answers a missing card.
+                // A card is needed except for a top-up, where the server answers a missing card.
                 disabled={busy || (card === null && entity !== 'wallet')}
                 onClick={() => void submit(card === null ? '' : String(card))}
               >

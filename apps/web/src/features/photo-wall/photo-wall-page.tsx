@@ -12,10 +12,10 @@ import { useMemories } from './memories-api'
 import { MemoryCard } from './memory-card'
 import { MemoryUploadForm } from './memory-upload-form'
 
-/** Photo wall grid: columns at least 300px wide (product spec, business constants). */
+/** Photo wall grid: columns at least 300px wide. */
 export const MEMORY_MIN_COLUMN_PX = 300
 
-/** photo-wall: everyone sees the memories; logged-in users can add one (checkout spec §2.12). */
+/** photo-wall: everyone sees the memories; logged-in users can add one. */
 export default function PhotoWallPage() {
   const { t } = useTranslation()
   const { isLoggedIn } = useSession()

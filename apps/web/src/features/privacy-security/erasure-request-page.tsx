@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 /** Relative to the page, so the shop keeps working behind a path prefix. */
 export const DATA_ERASURE_PAGE = './dataerasure'
 
-/** The erasure form is rendered by the server (api.md §2.10); this route only loads that page. */
+/** The erasure form is rendered by the server (`GET /dataerasure`); this route only loads that page. */
 export default function ErasureRequestPage() {
   const { t } = useTranslation()
   useEffect(() => {

@@ -36,7 +36,7 @@ import {
 const emptyForm: RecycleForm = { quantity: '', pickup: false, date: '' }
 const QUANTITY_RANGE = `${RECYCLE_QUANTITY_MIN}-${RECYCLE_QUANTITY_MAX}`
 
-/** recycle: send pomace back in a box, or have more than 100 liters picked up (spec §2, §5, §8). */
+/** recycle: send pomace back in a box, or have more than 100 liters picked up. */
 export default function RecyclePage() {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()

@@ -1,6 +1,6 @@
 import type { Validation } from '../../lib/validators'
 
-/** Recycling constants and rules (product spec §5, §8, §9). */
+/** Recycling constants and rules. */
 export const RECYCLE_QUANTITY_MIN = 10
 export const RECYCLE_QUANTITY_MAX = 1000
 /** Above this many liters the pomace can be picked up instead of sent back in a box. */

@@ -1,4 +1,4 @@
-/** The optional strength hint of the registration form (product spec §5). */
+/** The optional strength hint of the registration form. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/validators'
 
 export { isValidEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../lib/validators'

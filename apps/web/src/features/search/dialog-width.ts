@@ -1,4 +1,4 @@
-/** Detail and review edit dialogs are 500 px wide (product spec §9), narrower only on small screens. */
+/** Detail and review edit dialogs are 500 px wide, narrower only on small screens. */
 export const PRODUCT_DIALOG_WIDTH = 500
 
 export const dialogPaperProps = {

@@ -18,7 +18,7 @@ interface ReviewEditDialogProps {
   onSaved: () => void
 }
 
-/** Edits the message of one's own review (product spec "Product review edit dialog"). */
+/** Edits the message of one's own review. */
 export function ReviewEditDialog({ review, onClose, onSaved }: ReviewEditDialogProps) {
   const { t } = useTranslation()
   const showSnackbar = useSnackbar()

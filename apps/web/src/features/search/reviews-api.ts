@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client'
 import { queryKeys } from '../../lib/query-keys'
 
-/** A product review as `GET rest/products/:id/reviews` answers it (api.md §2.2). */
+/** A product review as `GET rest/products/:id/reviews` answers it. */
 export interface Review {
   _id: string
   product?: number | string
@@ -16,7 +16,7 @@ export interface Review {
 }
 
 export const REVIEW_MAX_LENGTH = 160
-/** The like list refreshes this long after a like (product spec §9). */
+/** The like list refreshes this long after a like. */
 export const LIKE_REFRESH_DELAY_MS = 200
 
 async function fetchReviews(productId: number): Promise<Review[]> {
@@ -58,7 +58,7 @@ export function validateEditedReview(message: string): true | 'MANDATORY_REVIEW'
   return message.length >= 1 && message.length <= REVIEW_MAX_LENGTH ? true : 'MANDATORY_REVIEW'
 }
 
-/** Only the author may edit, and nobody edits anonymous reviews (product spec §2, §6). */
+/** Only the author may edit, and nobody edits anonymous reviews. */
 export function canEditReview(review: Review, email: string | undefined): boolean {
   return email !== undefined && email !== '' && review.author !== 'Anonymous' && review.author === email
 }

@@ -152,7 +152,7 @@ export function ReviewsSection({ productId }: { productId: number }) {
     } catch (error) {
       showSnackbar({ text: messageOf(error), severity: 'error' })
     }
-    // The server finishes recording the like a moment after answering (api.md §2.2).
+    // The server finishes recording the like a moment after answering.
     timers.current.push(window.setTimeout(() => void refresh(), LIKE_REFRESH_DELAY_MS))
   }
 

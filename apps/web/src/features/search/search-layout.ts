@@ -1,4 +1,4 @@
-/** Layout rules of the search results grid (product spec §2 "Search results", §9). */
+/** Layout rules of the search results grid. */
 
 export const SEARCH_PAGE_SIZE = 12
 

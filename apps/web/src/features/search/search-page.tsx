@@ -69,7 +69,7 @@ function NoResults() {
   )
 }
 
-/** Search results (product spec §2): responsive grid, paging, stock labels and the product detail dialog. */
+/** Search results: responsive grid, paging, stock labels and the product detail dialog. */
 export default function SearchPage() {
   const { t } = useTranslation()
   const [params] = useSearchParams()
@@ -84,7 +84,7 @@ export default function SearchPage() {
   const [selected, setSelected] = useState<Product | null>(null)
 
   useEffect(() => {
-    // The server checks the term for the DOM XSS challenges (api.md §3.2).
+    // The server checks the term for the DOM XSS challenges.
     if (socket && query !== '') socket.emit(SocketEvents.verifyLocalXssChallenge, query)
   }, [socket, query])
 

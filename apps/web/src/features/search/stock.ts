@@ -1,4 +1,4 @@
-/** Stock labels of the product grid (product spec §4, §9: low stock is 5 or fewer and above 0). */
+/** Stock labels of the product grid (low stock is 5 or fewer and above 0). */
 
 export const LOW_STOCK_THRESHOLD = 5
 

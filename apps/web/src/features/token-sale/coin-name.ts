@@ -1,4 +1,4 @@
-/** The coin's name when `application.altcoinName` is not configured (data.md §1.2). */
+/** The coin's name when `application.altcoinName` is not configured. */
 export const DEFAULT_COIN_NAME = 'Juicycoin'
 
 export function coinName(configured: string | null | undefined): string {

@@ -14,7 +14,7 @@ import { TwoFactorSetupForm } from './two-factor-setup-form'
 
 type Confirmation = 'CONFIRM_2FA_SETUP' | 'CONFIRM_2FA_DISABLE'
 
-/** Setup form while 2FA is off, disable form while it is on (product spec §4). */
+/** Setup form while 2FA is off, disable form while it is on. */
 export default function TwoFactorConfigPage() {
   const { t } = useTranslation()
   const queryClient = useQueryClient()

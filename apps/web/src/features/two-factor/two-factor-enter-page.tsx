@@ -15,7 +15,7 @@ import { useTimedMessage } from '../../lib/use-timed-message'
 import { TOTP_TOKEN_LENGTH, validateTotpToken } from '../../lib/validators'
 import { verifyTwoFactorLogin } from './two-factor-api'
 
-/** A wrong token shows its error for 5 seconds (product spec §9). */
+/** A wrong token shows its error for 5 seconds. */
 export const TWO_FACTOR_ERROR_DURATION_MS = 5000
 
 /** Second login step: the 6-digit token of the authenticator app. */

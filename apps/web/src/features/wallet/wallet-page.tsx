@@ -13,7 +13,7 @@ import { CheckoutKeys, checkoutSession } from '../checkout'
 import { useWalletBalance } from './wallet-api'
 import { validateTopUp, WALLET_TOP_UP_MAX, WALLET_TOP_UP_MIN } from './wallet-rules'
 
-/** wallet: the balance and a top-up amount; Continue pays it on payment/wallet (checkout spec §2.11). */
+/** wallet: the balance and a top-up amount; Continue pays it on payment/wallet. */
 export default function WalletPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()

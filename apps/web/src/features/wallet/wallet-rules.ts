@@ -1,4 +1,4 @@
-/** Wallet top-up limits (checkout spec §2.11). */
+/** Wallet top-up limits. */
 export const WALLET_TOP_UP_MIN = 10
 export const WALLET_TOP_UP_MAX = 1000
 
