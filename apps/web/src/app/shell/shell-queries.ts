@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/query-keys'
 
 function logFailure(what: string): (error: unknown) => never {
   return (error: unknown) => {
-    // Spec: failed loads in the shell only reach the console.
+    // Failed loads in the shell only reach the console, as in the reference.
     console.error(`Could not load ${what}`, error)
     throw error
   }
