@@ -4,7 +4,7 @@ import type { Shop } from '../shop/shop.js'
 import { SERVER_SIDE_KEY } from '../modules/profile/username-template.js'
 
 /**
- * The endpoint the juicy malware calls home to (a hidden route, before the static files). It exists only for the SSTi
+ * The endpoint the juicy malware calls home to. It exists only for the SSTi
  * and SSRF challenges, so it lives with them: with the right key and a detector that accepts the call (SSTi before
  * SSRF, at most one per call) it answers 204; otherwise the request falls through (to the client's index).
  */

@@ -1,7 +1,7 @@
 import type { ShopConfig } from '../../config/schema.js'
 
 /**
- * The configuration as clients see it: everything but the LLM endpoint (it may carry a key) and the workshop
+ * The configuration as clients see it: everything but the LLM endpoint (`chatBot.llmApiUrl`) and the workshop
  * settings, which belong to the process hosting the shop, not to the shop (its top-level keys stay the reference's).
  */
 export function publicConfig(config: ShopConfig): unknown {

@@ -4,7 +4,7 @@ import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
 /**
- * Distinct two-letter prefixes of the shop's locales in locale-list order (`Preferred-Languages`); Farsi
+ * Distinct two-letter prefixes of the shop's locales in locale-list order (`Preferred-languages`); Farsi
  * and Klingon are not offered.
  */
 const preferredLanguages = [
