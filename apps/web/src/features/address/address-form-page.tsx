@@ -115,7 +115,7 @@ export default function AddressFormPage() {
               type={numeric ? 'number' : 'text'}
               slotProps={{ htmlInput: counter ? { maxLength: counter } : undefined }}
               onKeyDown={(event) => {
-                // Enter submits, also from the textarea, as in the reference.
+                // Enter submits, also from the textarea.
                 if (event.key === 'Enter' && !event.shiftKey && rows !== undefined) {
                   event.preventDefault()
                   void submit()
