@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Takes the documentation's screenshots (docs/images/*.png, 1280×800) with the system Chromium, from a workshop started
 // from the build (`npm run build` first) with four teams, three of which solved a few challenges through the shop's
-// API: the trainer console's teams and class views, the public scoreboard, the join page, and a team's score board.
-// Usage: npm run screenshots
+// API: the trainer console's teams and class views, the public scoreboard, the join page, and a team's score board;
+// then the phone screenshots of scripts/phone-screenshots.mjs.
+// Usage: npm run screenshots (all of them), npm run screenshots:phone (the phone screenshots only)
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,11 +11,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { request } from 'playwright-core'
+import { closeNotifications, takePhoneScreenshots } from './phone-screenshots.mjs'
 import { launchSystemChromium } from './system-chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const images = path.join(root, 'docs', 'images')
 const TRAINER_PASSWORD = 'screenshot-trainer'
+const phoneOnly = process.argv.includes('--phone-only')
 
 /** Requests that solve one challenge each, as the catalogue's canonical exploits do. */
 const EXPLOITS = {
@@ -111,6 +114,38 @@ async function save(page, name) {
   console.log(`saved docs/images/${name}`)
 }
 
+/** The 1280×800 screenshots: trainer console, class view, public scoreboard, join page, a team's score board. */
+async function takeDesktopScreenshots(browser, baseUrl, trainerContext, passcodes) {
+  const consolePage = await trainerContext.newPage()
+  await consolePage.goto(`${baseUrl}/workshop/trainer`)
+  await consolePage.getByRole('button', { name: 'Show details of team late-arrivals' }).waitFor()
+  await save(consolePage, 'trainer-console.png')
+  await consolePage.getByRole('tab', { name: 'Class' }).click()
+  await consolePage.getByText('Solves over time per team').waitFor()
+  await save(consolePage, 'trainer-class.png')
+
+  const projector = await trainerContext.newPage()
+  await projector.goto(`${baseUrl}/workshop/scoreboard`)
+  await projector.getByRole('heading', { name: 'Scoreboard' }).waitFor()
+  await save(projector, 'workshop-scoreboard.png')
+
+  const newcomer = await (
+    await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
+  ).newPage()
+  await newcomer.goto(`${baseUrl}/workshop/join`)
+  await newcomer.getByRole('heading', { name: 'Join your team' }).waitFor()
+  await save(newcomer, 'workshop-join.png')
+
+  const player = await (
+    await playerContext(browser, baseUrl, 'juice-pressers', passcodes['juice-pressers'])
+  ).newPage()
+  await player.goto(`${baseUrl}/#/score-board`)
+  await player.getByTestId('score-board-filters').waitFor()
+  // The team's solves arrive as notifications on the first visit, one after another: close them as they come.
+  await closeNotifications(player)
+  await save(player, 'score-board.png')
+}
+
 const workshop = await startWorkshop()
 const browser = await launchSystemChromium()
 try {
@@ -121,42 +156,12 @@ try {
     passcodes[team] = await playTeam(workshop.baseUrl, trainer.api, team, exploits)
   await trainer.api.dispose()
 
-  const consolePage = await trainer.context.newPage()
-  await consolePage.goto(`${workshop.baseUrl}/workshop/trainer`)
-  await consolePage.getByRole('button', { name: 'Show details of team late-arrivals' }).waitFor()
-  await save(consolePage, 'trainer-console.png')
-  await consolePage.getByRole('tab', { name: 'Class' }).click()
-  await consolePage.getByText('Solves over time per team').waitFor()
-  await save(consolePage, 'trainer-class.png')
-
-  const projector = await trainer.context.newPage()
-  await projector.goto(`${workshop.baseUrl}/workshop/scoreboard`)
-  await projector.getByRole('heading', { name: 'Scoreboard' }).waitFor()
-  await save(projector, 'workshop-scoreboard.png')
-
-  const newcomer = await (
-    await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
-  ).newPage()
-  await newcomer.goto(`${workshop.baseUrl}/workshop/join`)
-  await newcomer.getByRole('heading', { name: 'Join your team' }).waitFor()
-  await save(newcomer, 'workshop-join.png')
-
-  const player = await (
-    await playerContext(browser, workshop.baseUrl, 'juice-pressers', passcodes['juice-pressers'])
-  ).newPage()
-  await player.goto(`${workshop.baseUrl}/#/score-board`)
-  await player.getByTestId('score-board-filters').waitFor()
-  // The team's solves arrive as notifications on the first visit, one after another: close them as they come.
-  const closeButtons = player.getByTestId('notifications').getByRole('button', { name: 'Close' })
-  await closeButtons.first().waitFor()
-  for (let quiet = 0; quiet < 5; quiet++) {
-    await player.waitForTimeout(200)
-    if ((await closeButtons.count()) > 0) {
-      await closeButtons.first().click({ modifiers: ['Shift'] })
-      quiet = 0
-    }
-  }
-  await save(player, 'score-board.png')
+  if (!phoneOnly) await takeDesktopScreenshots(browser, workshop.baseUrl, trainer.context, passcodes)
+  await takePhoneScreenshots(
+    await playerContext(browser, workshop.baseUrl, 'late-arrivals', passcodes['late-arrivals']),
+    workshop.baseUrl,
+    save,
+  )
 } finally {
   await browser.close()
   workshop.stop()

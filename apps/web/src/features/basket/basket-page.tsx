@@ -17,6 +17,7 @@ import { useNavigate } from 'react-router'
 import { useSnackbar } from '../../app/snackbar'
 import { PageContainer } from '../../components/page-container'
 import { RemoveButton } from '../../components/remove-button'
+import { stackedOnPhones } from '../../components/stacked-table'
 import { messageOf } from '../../lib/api-client'
 import { bonusOf, itemTotalOf } from '../../lib/order-totals'
 import { formatPrice } from '../../lib/price'
@@ -63,7 +64,7 @@ export default function BasketPage() {
           <Typography variant="h5" component="h1" gutterBottom>
             {t('TITLE_YOUR_BASKET')} {user?.email ? `(${user.email})` : ''}
           </Typography>
-          <Table size="small" aria-label={t('TITLE_YOUR_BASKET')}>
+          <Table size="small" aria-label={t('TITLE_YOUR_BASKET')} sx={stackedOnPhones}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('LABEL_PRODUCT')}</TableCell>
@@ -75,8 +76,8 @@ export default function BasketPage() {
             <TableBody>
               {lines.map((line) => (
                 <TableRow key={line.itemId} data-testid="basket-row">
-                  <TableCell>{line.name}</TableCell>
-                  <TableCell align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell data-label={t('LABEL_PRODUCT')}>{line.name}</TableCell>
+                  <TableCell align="center" sx={{ whiteSpace: 'nowrap' }} data-label={t('LABEL_QUANTITY')}>
                     <IconButton
                       aria-label={t('BTN_DECREASE_QUANTITY', { product: line.name })}
                       disabled={line.quantity <= 1}
@@ -92,7 +93,9 @@ export default function BasketPage() {
                       <AddIcon />
                     </IconButton>
                   </TableCell>
-                  <TableCell align="right">{formatPrice(line.price * line.quantity)}</TableCell>
+                  <TableCell align="right" data-label={t('LABEL_PRICE')}>
+                    {formatPrice(line.price * line.quantity)}
+                  </TableCell>
                   <TableCell align="right">
                     <RemoveButton
                       label={t('BTN_REMOVE_FROM_BASKET', { product: line.name })}
