@@ -1,15 +1,14 @@
 #!/usr/bin/env node
 // Fails when a Markdown file of the repository (README, docs/, CHANGELOG, SECURITY, templates …) links to a file or
-// heading that does not exist, or points outside the repository: an absolute path, a path climbing above the root,
-// or the team's working folders, which people who clone the repository do not have. Links with a scheme
-// (https:, mailto:) are not fetched: the check runs offline.
+// heading that does not exist, or points outside the repository: an absolute path or a path climbing above the root;
+// and when any text file of it (code comments, scripts, data, Markdown) mentions the team's working folders or
+// private files, which people who clone the repository do not have (scripts/outside-mentions.mjs). Links with a
+// scheme (https:, mailto:) are not fetched: the check runs offline.
 // Usage: node scripts/check-links.mjs [folder]  (npm run check:links; the folder defaults to this repository)
 import { existsSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { anchorsOf, linksOf, markdownFiles, readMarkdown, repoRoot } from './markdown-docs.mjs'
-
-/** Mentions of places outside the repository, links or not. */
-const outsidePattern = /(?:\.\.\/)+shared\b|\/work\/|\bshared\/spec\b|\bspec\/(?:api|data|contracts)\.md\b/
+import { outsideMentions } from './outside-mentions.mjs'
 
 const root = path.resolve(process.argv[2] ?? repoRoot)
 const documents = new Map(markdownFiles(root).map((file) => [file, readMarkdown(file, root)]))
@@ -42,15 +41,16 @@ for (const [file, document] of documents) {
     const problem = problemOf(file, href)
     if (problem) problems.push(`${file}:${line}: ${problem}`)
   }
-  document.source.split('\n').forEach((text, index) => {
-    if (outsidePattern.test(text))
-      problems.push(`${file}:${index + 1}: mentions a place outside the repository`)
-  })
 }
+const mentions = outsideMentions(root)
+problems.push(...mentions.problems)
 
 if (problems.length > 0) {
   console.error(problems.join('\n'))
   console.error(`check-links: ${problems.length} broken or outside link(s)`)
   process.exit(1)
 }
-console.log(`check-links: every relative link and anchor of ${documents.size} Markdown files resolves`)
+console.log(
+  `check-links: every relative link and anchor of ${documents.size} Markdown files resolves, ` +
+    `and none of ${mentions.scanned} text files mentions a place outside the repository`,
+)

@@ -1,12 +1,12 @@
 // The repository's Markdown files read once with markdown-it: their links, heading anchors and fenced code blocks.
 // Used by the link check (scripts/check-links.mjs) and the test that runs the documentation's commands
 // (e2e/process/docs-commands.test.ts), so both read Markdown exactly as a renderer does.
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import GithubSlugger from 'github-slugger'
 import MarkdownIt from 'markdown-it'
+import { repositoryFiles } from './repository-files.mjs'
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -14,15 +14,7 @@ const markdown = new MarkdownIt({ html: true })
 
 /** Tracked and new (not ignored) Markdown files, relative to the repository root, sorted. */
 export function markdownFiles(root = repoRoot) {
-  const listed = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.md'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  )
-  return [...new Set(listed.split('\0').filter(Boolean))].sort()
+  return repositoryFiles(root, ['*.md'])
 }
 
 /** One Markdown file: its text and markdown-it's tokens. */

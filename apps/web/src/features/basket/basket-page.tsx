@@ -27,7 +27,7 @@ import { CheckoutKeys, checkoutSession } from '../checkout'
 import { removeItem, setItemQuantity, useBasket } from './basket-api'
 import { basketLines, type BasketLine } from './basket-lines'
 
-/** The editable basket: quantities never below 1, delete, totals, bonus points, checkout (catalogue spec). */
+/** The editable basket: quantities never below 1, delete, totals, bonus points, checkout. */
 export default function BasketPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
