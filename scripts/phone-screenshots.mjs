@@ -58,6 +58,7 @@ export async function takePhoneScreenshots(context, baseUrl, save) {
 
   await page.goto(`${baseUrl}/#/basket`)
   await page.getByTestId('basket-row').first().waitFor()
+  await page.locator('#checkoutButton:enabled').waitFor()
   await save(page, 'phone-basket.png')
 
   await page.goto(`${baseUrl}/#/score-board`)
