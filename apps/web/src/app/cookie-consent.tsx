@@ -31,7 +31,9 @@ export function CookieConsent() {
         left: 0,
         right: 0,
         bottom: 0,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
+        // Below modal dialogs: while one is open the banner is hidden from assistive technology, so it must not sit
+        // on top of the dialog either (on a phone it would cover the foot of a full-screen dialog).
+        zIndex: (theme) => theme.zIndex.modal - 1,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',

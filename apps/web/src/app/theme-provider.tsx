@@ -18,6 +18,8 @@ const accessibleStyles = (
         outline: `2px solid ${theme.palette.secondary.main}`,
         outlineOffset: 2,
       },
+      // A disabled field's hint says how to enable it, so it stays readable (AA contrast) instead of greyed out.
+      '.MuiFormHelperText-root.Mui-disabled': { color: theme.palette.text.secondary },
       [`@media ${REDUCED_MOTION_QUERY}`]: {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',

@@ -5,6 +5,7 @@ import { alpha, useTheme } from '@mui/material/styles'
 import { Highlight, themes } from 'prism-react-renderer'
 import { useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '../../components/visually-hidden'
 
 interface SnippetLinesProps {
   code: string
@@ -62,7 +63,6 @@ export function SnippetLines({ code, selected, onToggle }: SnippetLinesProps) {
             {tokens.map((tokenLine, index) => {
               const line = index + 1
               const checked = selected.includes(line)
-              const text = tokenLine.map((token) => token.content).join('')
               const lineProps = getLineProps({ line: tokenLine })
               return (
                 <Box
@@ -74,7 +74,6 @@ export function SnippetLines({ code, selected, onToggle }: SnippetLinesProps) {
                   }}
                   role="checkbox"
                   aria-checked={checked}
-                  aria-label={t('CODING_LINE', { line, code: text.trim() })}
                   tabIndex={line === focused ? 0 : -1}
                   data-testid="code-line"
                   data-line={line}
@@ -112,9 +111,21 @@ export function SnippetLines({ code, selected, onToggle }: SnippetLinesProps) {
                     ) : (
                       <CheckBoxOutlineBlankIcon sx={{ fontSize: 16 }} />
                     )}
-                    <Box component="span" sx={{ minWidth: '2ch', textAlign: 'right' }}>
-                      {line}
-                    </Box>
+                    {/* Drawn by CSS and hidden: the line is named by its text ("Line 2: const …", see below). */}
+                    <Box
+                      component="span"
+                      data-number={line}
+                      sx={{
+                        minWidth: '2ch',
+                        textAlign: 'right',
+                        '&::before': { content: 'attr(data-number)' },
+                      }}
+                    />
+                  </Box>
+                  {/* Named by its content, not an aria-label: highlighting splits the code into many spans, which
+                      axe cannot match against a label, and speech users say what they see. */}
+                  <Box component="span" sx={visuallyHidden}>
+                    {`${t('CODING_LINE_NUMBER', { line })}\u00a0`}
                   </Box>
                   <Box component="span" sx={{ whiteSpace: 'pre', pr: 2 }}>
                     {tokenLine.map((token, key) => {

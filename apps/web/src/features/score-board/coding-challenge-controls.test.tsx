@@ -81,6 +81,8 @@ describe('coding challenge controls', () => {
     renderControls('always')
     fireEvent.click(screen.getByTestId('coding-challenge-button'))
     expect(await screen.findByRole('dialog', { name: 'Coding challenge: Login Admin' })).toBeTruthy()
-    expect(await screen.findByRole('checkbox', { name: 'Line 2: const b = 2' })).toBeTruthy()
+    // Each line is named by its text, the hidden "Line 2:" and the code (jsdom drops the code's spaces from names).
+    const lines = await screen.findAllByRole('checkbox')
+    expect(lines[1]?.textContent?.replace(/\s+/g, ' ')).toBe('Line 2: const b = 2')
   })
 })

@@ -9,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import type { Challenge } from '@juicy/contracts'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '../../components/visually-hidden'
 import type { ScoreBoardPreferences } from '../../lib/score-board-preferences'
 import { toggleValue } from '../../lib/toggle-value'
 import { DIFFICULTIES } from './score-board-logic'
@@ -40,14 +41,13 @@ export function FilterBar({ challenges, categories, preferences, disabled, onCha
           const tier = challenges.filter((challenge) => challenge.difficulty === difficulty)
           const solved = tier.filter((challenge) => challenge.solved).length
           return (
-            <Tooltip key={difficulty} title={`${solved}/${tier.length}`}>
+            <Tooltip key={difficulty} title={`${solved}/${tier.length}`} describeChild>
               <ToggleButton
                 value={difficulty}
                 size="small"
                 color="secondary"
                 disabled={disabled}
                 selected={preferences.displayedDifficulties.includes(difficulty)}
-                aria-label={t('LABEL_DIFFICULTY_STARS', { count: difficulty })}
                 data-testid={`difficulty-${difficulty}`}
                 onChange={() =>
                   onChange({
@@ -56,10 +56,14 @@ export function FilterBar({ challenges, categories, preferences, disabled, onCha
                   })
                 }
               >
+                {/* Named by its text, so the visible count is part of what speech users say to press it. */}
+                <Box component="span" sx={visuallyHidden}>
+                  {t('LABEL_DIFFICULTY_STARS', { count: difficulty })}
+                </Box>
                 {Array.from({ length: difficulty }, (_, index) => (
                   <StarIcon key={index} fontSize="inherit" />
                 ))}
-                <Typography variant="caption" sx={{ ml: 0.5 }}>
+                <Typography variant="caption" sx={{ ml: 0.5, color: 'text.primary' }}>
                   {solved}/{tier.length}
                 </Typography>
               </ToggleButton>

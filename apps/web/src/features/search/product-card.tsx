@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box'
 import Card from '@mui/material/Card'
 import CardActionArea from '@mui/material/CardActionArea'
 import CardContent from '@mui/material/CardContent'
@@ -29,20 +28,26 @@ function StockChip({ stock }: { stock: number | undefined }) {
       size="small"
       data-testid="stock-label"
       color={soldOut ? 'error' : 'warning'}
+      // Dark text on the light shade: white on MUI's orange is below the AA contrast for small text.
+      sx={soldOut ? undefined : { bgcolor: 'warning.light', color: 'common.black' }}
       label={soldOut ? t('LABEL_SOLD_OUT') : t('LABEL_ONLY_QUANTITY_LEFT', { quantity: label.quantity })}
     />
   )
 }
 
-/** One tile of the search results; a click opens the product's detail dialog. */
+/**
+ * One tile of the search results; a click on its picture or name opens the product's detail dialog. The price and
+ * stock sit outside that button, so its visible text (the name) stays part of its spoken name "Show details of …"
+ * and speech users can activate it by what they see.
+ */
 export function ProductCard({ product, stock, role, onOpen }: ProductCardProps) {
   const { t } = useTranslation()
   return (
-    <Card data-testid="product-card" sx={{ height: '100%' }}>
+    <Card data-testid="product-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardActionArea
         onClick={() => onOpen(product)}
         aria-label={t('LABEL_OPEN_PRODUCT_DETAILS', { product: product.name })}
-        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+        sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <CardMedia
           component="img"
@@ -51,18 +56,20 @@ export function ProductCard({ product, stock, role, onOpen }: ProductCardProps) 
           alt={product.name}
           sx={{ objectFit: 'contain', bgcolor: 'common.white' }}
         />
-        <CardContent sx={{ flexGrow: 1 }}>
+        <CardContent sx={{ flexGrow: 1, pb: 0 }}>
           <Typography variant="subtitle1" component="h2" className="item-name">
             {product.name}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
-            <Typography variant="body2" color="text.secondary" className="item-price">
-              {formatPrice(effectivePrice(product, role))}
-            </Typography>
-            <StockChip stock={stock} />
-          </Box>
         </CardContent>
       </CardActionArea>
+      <CardContent
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, pt: 0.5 }}
+      >
+        <Typography variant="body2" color="text.secondary" className="item-price">
+          {formatPrice(effectivePrice(product, role))}
+        </Typography>
+        <StockChip stock={stock} />
+      </CardContent>
     </Card>
   )
 }

@@ -92,7 +92,7 @@ export function WalletPanel() {
             {t('WEB3_GET_TEST_ETH')}
           </Button>
           {active.kind === 'training' ? (
-            <Button id="newWalletButton" color="warning" onClick={() => setConfirming(true)}>
+            <Button id="newWalletButton" onClick={() => setConfirming(true)}>
               {t('WEB3_NEW_WALLET')}
             </Button>
           ) : (
