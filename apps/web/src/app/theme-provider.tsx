@@ -1,7 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import GlobalStyles from '@mui/material/GlobalStyles'
-import { ThemeProvider } from '@mui/material/styles'
+import { createTheme, ThemeProvider } from '@mui/material/styles'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { createShopTheme, isThemeName, themeFromBodyClass } from '../components/theme'
 import { useApplicationConfig } from '../lib/application-config'
 import { REDUCED_MOTION_QUERY } from '../lib/use-reduced-motion'
@@ -38,7 +39,15 @@ export function ShopThemeProvider({ children }: { children: ReactNode }) {
   const [initialTheme] = useState(() => themeFromBodyClass(document.body.className))
   const configured = config?.application.theme
   const themeName = isThemeName(configured) ? configured : initialTheme
-  const theme = useMemo(() => createShopTheme(themeName), [themeName])
+  const loading = useTranslation().t('LABEL_LOADING')
+  // Every spinner is a progress bar that assistive technology announces, so each needs a name.
+  const theme = useMemo(
+    () =>
+      createTheme(createShopTheme(themeName), {
+        components: { MuiCircularProgress: { defaultProps: { 'aria-label': loading } } },
+      }),
+    [themeName, loading],
+  )
 
   useEffect(() => {
     document.body.className = `${themeName}-theme`
