@@ -47,7 +47,15 @@ export function WelcomeDialog() {
       slotProps={{
         paper: {
           id: 'welcome-banner',
-          sx: { minWidth: 320, width: '35%', position: 'absolute', top: 50, m: 0 },
+          // Below the top bar on wider screens; on a phone it fills the screen like every dialog (from the top,
+          // or its buttons would hang below the screen's edge).
+          sx: {
+            minWidth: { xs: 0, sm: 320 },
+            width: { xs: '100%', sm: '35%' },
+            position: 'absolute',
+            top: { xs: 0, sm: 50 },
+            m: 0,
+          },
         },
       }}
     >
