@@ -21,23 +21,16 @@ export async function logInByApi(
   await page.reload()
 }
 
-/** Forgets the page's session (storage and cookie) and reloads the current page without it. */
-export async function logOutByStorage(page: Page): Promise<void> {
-  await page.context().clearCookies({ name: 'token' })
-  await page.evaluate(() => {
-    localStorage.removeItem('token')
-    sessionStorage.removeItem('bid')
-  })
-  await page.reload()
+/** A page's requests, watched from `watchRequests` on. */
+export interface RequestWatch {
+  /**
+   * Resolves once the page has had no request in flight for `quietMs` (lazy chunks and the page's data loaded), or
+   * after `timeoutMs` at the latest. Websockets do not count.
+   */
+  quiet: (quietMs?: number, timeoutMs?: number) => Promise<void>
 }
 
-/**
- * Resolves once the page has had no request in flight for `quietMs` (lazy chunks and the page's data loaded), or
- * after `timeoutMs` at the latest. Websockets do not count.
- */
-export function watchRequests(page: Page): {
-  quiet: (quietMs?: number, timeoutMs?: number) => Promise<void>
-} {
+export function watchRequests(page: Page): RequestWatch {
   let inFlight = 0
   let lastChange = Date.now()
   const change = (delta: number) => () => {
@@ -58,8 +51,8 @@ export function watchRequests(page: Page): {
 
 /**
  * What sticks out of the viewport: the document when it scrolls sideways, and each visible element whose right
- * edge passes the viewport's (only the outermost of a sticking-out family, and not those a scrolling or clipping
- * container of their own keeps inside the screen), each as "tag#id.class right=<px> "<text>"".
+ * edge passes the viewport's (only the outermost of a sticking-out family, and not those a container that scrolls
+ * sideways keeps inside the screen), each as "tag#id.class right=<px> "<text>"".
  */
 export function widerThanViewport(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -68,9 +61,11 @@ export function widerThanViewport(page: Page): Promise<string[]> {
     const scrollWidth = document.documentElement.scrollWidth
     if (scrollWidth > width) found.push(`the document is ${scrollWidth} px wide`)
     const sticksOut = (element: Element): boolean => element.getBoundingClientRect().right > width + 0.5
+    // A container that scrolls sideways keeps its content reachable; one that clips (`hidden`, `clip`) cuts it off,
+    // which counts as sticking out.
     const keptInside = (element: Element): boolean => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
-        if (getComputedStyle(node).overflowX !== 'visible' && !sticksOut(node)) return true
+        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX) && !sticksOut(node)) return true
       return false
     }
     const offends = (element: Element): boolean => {

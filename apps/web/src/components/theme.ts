@@ -93,6 +93,12 @@ export function createShopTheme(name: ThemeName): Theme {
       MuiDialog: {
         styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('sm')]: fullScreenPaper }) },
       },
+      // A phone has no room for MUI's 16 px on each side of every cell.
+      MuiTableCell: {
+        styleOverrides: {
+          root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { paddingInline: theme.spacing(1) } }),
+        },
+      },
     },
   })
 }

@@ -1,5 +1,6 @@
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
+import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
@@ -16,19 +17,22 @@ interface TitledTableProps {
   children: ReactNode
 }
 
-/** A compact table under a heading that names it. */
+/** A compact table under a heading that names it, scrolling sideways on its own when the screen is too narrow. */
 export function TitledTable({ title, level = 'h1', head, children }: TitledTableProps) {
   return (
     <>
       <Typography variant="h5" component={level} gutterBottom>
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableHead>
-          <TableRow>{head}</TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
+      {/* On a screen narrower than the table (phones) it scrolls sideways inside its own box. */}
+      <TableContainer>
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>{head}</TableRow>
+          </TableHead>
+          <TableBody>{children}</TableBody>
+        </Table>
+      </TableContainer>
     </>
   )
 }

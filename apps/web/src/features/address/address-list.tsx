@@ -9,6 +9,7 @@ import Radio from '@mui/material/Radio'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
+import TableContainer from '@mui/material/TableContainer'
 import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
@@ -83,52 +84,55 @@ export function AddressList({ mode, onSelect }: AddressListProps) {
             {error}
           </Alert>
         )}
-        <Table size="small" aria-label={t('LABEL_ADDRESSES')}>
-          <TableHead>
-            <TableRow>
-              <TableCell />
-              <TableCell>{t('LABEL_NAME')}</TableCell>
-              <TableCell>{t('LABEL_ADDRESS')}</TableCell>
-              <TableCell>{t('LABEL_COUNTRY')}</TableCell>
-              {mode === 'saved' && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(addresses.data ?? []).map((address) => (
-              <TableRow key={address.id} data-testid="address-row">
-                <TableCell padding="checkbox">
-                  {mode !== 'saved' ? (
-                    <Radio
-                      checked={selected === address.id}
-                      onChange={() => choose(address.id)}
-                      slotProps={{
-                        input: { 'aria-label': t('LABEL_SELECT_ADDRESS_OF', { name: address.fullName }) },
-                      }}
-                    />
-                  ) : (
-                    <IconButton
-                      aria-label={t('BTN_EDIT_ADDRESS_OF', { name: address.fullName })}
-                      onClick={() => void navigate(`/address/edit/${address.id}`)}
-                    >
-                      <EditIcon />
-                    </IconButton>
-                  )}
-                </TableCell>
-                <TableCell>{address.fullName}</TableCell>
-                <TableCell>{addressLine(address)}</TableCell>
-                <TableCell>{address.country}</TableCell>
-                {mode === 'saved' && (
-                  <TableCell padding="checkbox">
-                    <RemoveButton
-                      label={t('BTN_REMOVE_ADDRESS_OF', { name: address.fullName })}
-                      onClick={() => void remove(address)}
-                    />
-                  </TableCell>
-                )}
+        {/* On a screen narrower than the table (phones) it scrolls sideways inside its own box. */}
+        <TableContainer>
+          <Table size="small" aria-label={t('LABEL_ADDRESSES')}>
+            <TableHead>
+              <TableRow>
+                <TableCell />
+                <TableCell>{t('LABEL_NAME')}</TableCell>
+                <TableCell>{t('LABEL_ADDRESS')}</TableCell>
+                <TableCell>{t('LABEL_COUNTRY')}</TableCell>
+                {mode === 'saved' && <TableCell />}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {(addresses.data ?? []).map((address) => (
+                <TableRow key={address.id} data-testid="address-row">
+                  <TableCell padding="checkbox">
+                    {mode !== 'saved' ? (
+                      <Radio
+                        checked={selected === address.id}
+                        onChange={() => choose(address.id)}
+                        slotProps={{
+                          input: { 'aria-label': t('LABEL_SELECT_ADDRESS_OF', { name: address.fullName }) },
+                        }}
+                      />
+                    ) : (
+                      <IconButton
+                        aria-label={t('BTN_EDIT_ADDRESS_OF', { name: address.fullName })}
+                        onClick={() => void navigate(`/address/edit/${address.id}`)}
+                      >
+                        <EditIcon />
+                      </IconButton>
+                    )}
+                  </TableCell>
+                  <TableCell>{address.fullName}</TableCell>
+                  <TableCell>{addressLine(address)}</TableCell>
+                  <TableCell>{address.country}</TableCell>
+                  {mode === 'saved' && (
+                    <TableCell padding="checkbox">
+                      <RemoveButton
+                        label={t('BTN_REMOVE_ADDRESS_OF', { name: address.fullName })}
+                        onClick={() => void remove(address)}
+                      />
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
         <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => void navigate('/address/create')}>
             {t('BTN_ADD_NEW_ADDRESS')}

@@ -41,7 +41,8 @@ export function FeedbackTable() {
 
   return (
     <Card>
-      <CardContent>
+      {/* On phones the table scrolls sideways inside the card rather than being cut off by it. */}
+      <CardContent sx={{ overflowX: 'auto' }}>
         <Typography variant="h6" component="h2" gutterBottom>
           {t('TITLE_CUSTOMER_FEEDBACK')}
         </Typography>

@@ -1,5 +1,6 @@
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
+import TableContainer from '@mui/material/TableContainer'
 import TableCell from '@mui/material/TableCell'
 import TableFooter from '@mui/material/TableFooter'
 import TableHead from '@mui/material/TableHead'
@@ -44,39 +45,42 @@ export function OrderLinesTable({
       ]
     : []
   return (
-    <Table size="small" aria-label={label}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('LABEL_PRODUCT')}</TableCell>
-          <TableCell align="right">{t('LABEL_PRICE')}</TableCell>
-          <TableCell align="right">{t('LABEL_QUANTITY')}</TableCell>
-          <TableCell align="right">{t('LABEL_TOTAL_PRICE')}</TableCell>
-          {lines.some((line) => line.action) && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {lines.map((line) => (
-          <TableRow key={line.key} data-testid="order-line">
-            <TableCell>{line.name}</TableCell>
-            <TableCell align="right">{formatPrice(line.price)}</TableCell>
-            <TableCell align="right">{line.quantity}</TableCell>
-            <TableCell align="right">{formatPrice(line.total)}</TableCell>
-            {line.action && <TableCell align="right">{line.action}</TableCell>}
+    // On a screen narrower than the table (phones) it scrolls sideways inside its own box.
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('LABEL_PRODUCT')}</TableCell>
+            <TableCell align="right">{t('LABEL_PRICE')}</TableCell>
+            <TableCell align="right">{t('LABEL_QUANTITY')}</TableCell>
+            <TableCell align="right">{t('LABEL_TOTAL_PRICE')}</TableCell>
+            {lines.some((line) => line.action) && <TableCell />}
           </TableRow>
-        ))}
-      </TableBody>
-      {totals && (
-        <TableFooter>
-          {footer.map(([key, value, testId]) => (
-            <TableRow key={key}>
-              <TableCell colSpan={3}>{t(key)}</TableCell>
-              <TableCell align="right" data-testid={testId}>
-                {formatPrice(value)}
-              </TableCell>
+        </TableHead>
+        <TableBody>
+          {lines.map((line) => (
+            <TableRow key={line.key} data-testid="order-line">
+              <TableCell>{line.name}</TableCell>
+              <TableCell align="right">{formatPrice(line.price)}</TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right">{formatPrice(line.total)}</TableCell>
+              {line.action && <TableCell align="right">{line.action}</TableCell>}
             </TableRow>
           ))}
-        </TableFooter>
-      )}
-    </Table>
+        </TableBody>
+        {totals && (
+          <TableFooter>
+            {footer.map(([key, value, testId]) => (
+              <TableRow key={key}>
+                <TableCell colSpan={3}>{t(key)}</TableCell>
+                <TableCell align="right" data-testid={testId}>
+                  {formatPrice(value)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
   )
 }
