@@ -20,7 +20,8 @@ const accessibleStyles = (
         outlineOffset: 2,
       },
       // A disabled field's hint says how to enable it, so it stays readable (AA contrast) instead of greyed out.
-      '.MuiFormHelperText-root.Mui-disabled': { color: theme.palette.text.secondary },
+      // (`body` outranks the component's own `.Mui-disabled` rule, which is inserted after these global styles.)
+      'body .MuiFormHelperText-root.Mui-disabled': { color: theme.palette.text.secondary },
       [`@media ${REDUCED_MOTION_QUERY}`]: {
         '*, *::before, *::after': {
           animationDuration: '0.01ms !important',
