@@ -96,6 +96,8 @@ describe('keyboard-only journeys', () => {
     const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/score-board' })
     const toast = page.locator('.challenge-solved-toast[data-challenge="scoreBoardChallenge"]')
     await toast.waitFor()
+    // The notification is a live region: screen readers announce it as it appears.
+    await expect(toast.getAttribute('role')).resolves.toBe('alert')
     await expect(waitForSolved(fixture.shop, 'scoreBoardChallenge')).resolves.toBe(true)
 
     const difficulty = page.getByTestId('difficulty-2')

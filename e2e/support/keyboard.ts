@@ -16,8 +16,24 @@ export async function focusedElement(page: Page): Promise<string> {
 }
 
 /**
+ * Whether the focused element shows that it has the focus: an outline, a focus shadow, or (text fields) MUI's focused
+ * underline or border. Answers a description of the element when it does not, `null` when it does.
+ */
+export async function unseenFocus(page: Page): Promise<string | null> {
+  const seen = await page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return true
+    const style = getComputedStyle(element)
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) return true
+    if (style.boxShadow !== 'none') return true
+    return element.closest('.Mui-focused') !== null
+  })
+  return seen ? null : focusedElement(page)
+}
+
+/**
  * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moving through the page would, and
- * fails when it is not reached within `limit` presses.
+ * fails when it is not reached within `limit` presses or when a control on the way shows no sign of its focus.
  */
 export async function tabTo(
   page: Page,
@@ -28,6 +44,8 @@ export async function tabTo(
   for (let presses = 0; presses < (options.limit ?? 80); presses++) {
     if (await isFocused(target)) return
     await page.keyboard.press(key)
+    const unseen = await unseenFocus(page)
+    if (unseen !== null) throw new Error(`the focus on ${unseen} is not visible`)
   }
   if (await isFocused(target)) return
   throw new Error(`${key} never reached ${String(target)}; the focus is on ${await focusedElement(page)}`)
