@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { seriousFindings } from '../support/a11y.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import {
   createTeamByApi,
@@ -9,14 +8,6 @@ import {
   playerSolvesScoreBoard,
   WORKSHOP_ENV,
 } from '../support/workshop.js'
-
-/** The serious and critical findings of axe on the page as it is now, each as "rule: the elements' HTML". */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 160)).join(' | ')}`)
-}
 
 describe('workshop pages: accessibility (axe)', () => {
   const fixture = useShopAndBrowser({ env: WORKSHOP_ENV })
@@ -33,7 +24,7 @@ describe('workshop pages: accessibility (axe)', () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
     await page.goto(`${fixture.shop.baseUrl}/workshop/join`)
     await page.getByRole('heading', { name: 'Join your team' }).waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
   })
 
@@ -41,7 +32,7 @@ describe('workshop pages: accessibility (axe)', () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
     await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('heading', { name: 'Trainer login' }).waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
   })
 
@@ -50,17 +41,17 @@ describe('workshop pages: accessibility (axe)', () => {
     await loginTrainerByApi(context, fixture.shop)
     await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
     await page.getByRole('button', { name: 'Show details of team red' }).waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
 
     await page.getByRole('button', { name: 'Show details of team red' }).click()
     await page.locator('#solveTimeline').waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
     await page.keyboard.press('Escape')
 
     await page.getByRole('tab', { name: 'Class' }).click()
     await page.getByText('Solves over time per team').waitFor()
     await page.locator('figure svg').first().waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
   })
 
@@ -68,7 +59,7 @@ describe('workshop pages: accessibility (axe)', () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
     await page.goto(`${fixture.shop.baseUrl}/workshop/scoreboard`)
     await page.locator('#solveTicker li').first().waitFor()
-    await expect(seriousViolations(page)).resolves.toEqual([])
+    await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
   })
 })
