@@ -119,4 +119,26 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
     })
     expect(problems).toEqual([])
   })
+
+  it('respects a request for reduced motion: the instructor does not type, the slideshow does not advance', async () => {
+    const { context, page } = await openShop(fixture.browser, fixture.shop, {
+      dismissBanners: false,
+      beforeNavigation: (opened) => opened.emulateMedia({ reducedMotion: 'reduce' }),
+    })
+    await page.locator('#welcome-banner').getByRole('button', { name: 'Help getting started' }).click()
+    const message = await page.getByTestId('hacking-instructor-message').textContent()
+    expect(message?.length).toBeGreaterThan(20)
+    await expect(page.locator('#hacking-instructor-text').textContent()).resolves.toBe(message)
+    await page.locator('#hacking-instructor').press('Escape')
+
+    await page.goto(`${fixture.shop.baseUrl}/#/about`)
+    const slideshow = page.locator('#feedbackSlideshow')
+    await slideshow.waitFor()
+    const shown = await slideshow.getAttribute('data-index')
+    await page.mouse.move(0, 0)
+    // Longer than the slideshow's 4 s interval.
+    await page.waitForTimeout(4500)
+    await expect(slideshow.getAttribute('data-index')).resolves.toBe(shown)
+    await context.close()
+  })
 })
