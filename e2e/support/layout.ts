@@ -51,8 +51,8 @@ export function watchRequests(page: Page): RequestWatch {
 
 /**
  * What sticks out of the viewport: the document when it scrolls sideways, and each visible element whose right
- * edge passes the viewport's (only the outermost of a sticking-out family, and not those a container that scrolls
- * sideways keeps inside the screen), each as "tag#id.class right=<px> "<text>"".
+ * edge passes the viewport's (only the outermost of a sticking-out family, and not a table or preformatted text that
+ * a container of its own scrolls sideways inside the screen), each as "tag#id.class right=<px> "<text>"".
  */
 export function widerThanViewport(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -61,11 +61,14 @@ export function widerThanViewport(page: Page): Promise<string[]> {
     const scrollWidth = document.documentElement.scrollWidth
     if (scrollWidth > width) found.push(`the document is ${scrollWidth} px wide`)
     const sticksOut = (element: Element): boolean => element.getBoundingClientRect().right > width + 0.5
-    // A container that scrolls sideways keeps its content reachable; one that clips (`hidden`, `clip`) cuts it off,
-    // which counts as sticking out.
+    // A table or preformatted text may scroll sideways in a container of its own; anything else a container scrolls
+    // or clips (`hidden`, `clip`) out of sight counts as sticking out (say, page buttons scrolled off a phone).
+    const scrollsItsOwn = (node: Element): boolean =>
+      ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) &&
+      node.querySelector('table, pre') !== null
     const keptInside = (element: Element): boolean => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement)
-        if (['auto', 'scroll'].includes(getComputedStyle(node).overflowX) && !sticksOut(node)) return true
+        if (scrollsItsOwn(node) && !sticksOut(node)) return true
       return false
     }
     const offends = (element: Element): boolean => {

@@ -93,6 +93,16 @@ export function createShopTheme(name: ThemeName): Theme {
       MuiDialog: {
         styleOverrides: { paper: ({ theme }) => ({ [theme.breakpoints.down('sm')]: fullScreenPaper }) },
       },
+      // On a phone the paging controls wrap onto a second line instead of scrolling out of sight.
+      MuiTablePagination: {
+        styleOverrides: {
+          toolbar: ({ theme }) => ({
+            [theme.breakpoints.down('sm')]: { flexWrap: 'wrap', justifyContent: 'center', paddingInline: 0 },
+          }),
+          spacer: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { display: 'none' } }),
+          actions: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { marginLeft: 0 } }),
+        },
+      },
       // A phone has no room for MUI's 16 px on each side of every cell.
       MuiTableCell: {
         styleOverrides: {
