@@ -5,6 +5,7 @@ import { seriousFindings, watchPage, WIDTHS, type PageWatch } from '../support/a
 import { loginThroughUi, openShop, openSideMenu } from '../support/browser.js'
 import { openProduct, openSearch } from '../support/catalogue.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
+import { focusReturnsTo } from '../support/keyboard.js'
 import type { RunningShop } from '../support/shop.js'
 
 interface Visit {
@@ -103,6 +104,10 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
       const dialog = page.getByRole('dialog', { name: 'Coding challenge: Score Board' })
       await dialog.getByRole('checkbox').first().waitFor()
       found.push(...(await visit.problems('coding challenge')))
+      // Escape closes the dialog and gives the focus back to the button that opened it.
+      await page.keyboard.press('Escape')
+      await dialog.waitFor({ state: 'detached' })
+      await focusReturnsTo(card.getByRole('button', { name: 'Coding challenge for Score Board' }))
       return found
     })
     expect(problems).toEqual([])
@@ -113,9 +118,14 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
       const { page } = visit
       await page.goto(`${fixture.shop.baseUrl}/#/administration`)
       // Solve notifications of the admin's login may cover the table on a phone; the keyboard reaches it anyway.
-      await page.getByRole('button', { name: 'Show details of user 1', exact: true }).press('Enter')
+      const opener = page.getByRole('button', { name: 'Show details of user 1', exact: true })
+      await opener.press('Enter')
       await page.locator('#userDetailsDialog').getByText(ADMIN.email).waitFor()
-      return visit.problems('user details')
+      const found = await visit.problems('user details')
+      await page.keyboard.press('Escape')
+      await page.locator('#userDetailsDialog').waitFor({ state: 'detached' })
+      await focusReturnsTo(opener)
+      return found
     })
     expect(problems).toEqual([])
   })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { JIM } from '../support/accounts.js'
 import { openShop, openShopAs } from '../support/browser.js'
 import { addToBasket, apiLogin } from '../support/checkout.js'
+import { watchPage } from '../support/a11y.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import { focusReturnsTo, focusWithin, isFocused, tabTo } from '../support/keyboard.js'
 import { waitForSolved } from '../support/shop.js'
@@ -12,6 +13,7 @@ describe('keyboard-only journeys', () => {
 
   it('logs in', async () => {
     const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/login' })
+    const watch = watchPage(page)
     const email = page.locator('#email')
     await email.waitFor()
     await tabTo(page, email)
@@ -22,11 +24,14 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(/#\/search/)
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeTruthy()
+    // Nothing on the way logged an error or was refused.
+    expect(watch.take()).toEqual([])
     await context.close()
   })
 
   it('opens a product, adds it to the basket and closes the dialog with Escape, back on the product', async () => {
     const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    const watch = watchPage(page)
     const tile = page.getByRole('button', { name: 'Show details of Apple Pomace', exact: true })
     await tile.waitFor()
     await tabTo(page, tile, { limit: 120 })
@@ -43,12 +48,15 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
     await focusReturnsTo(tile)
+    // Nothing on the way logged an error or was refused.
+    expect(watch.take()).toEqual([])
     await context.close()
   })
 
   it('checks out with a saved address and a saved card', async () => {
     await addToBasket(fixture.shop, await apiLogin(fixture.shop, JIM.email, JIM.password), 1)
     const { context, page } = await openShopAs(fixture.browser, fixture.shop, JIM)
+    const watch = watchPage(page)
     await page.goto(`${fixture.shop.baseUrl}/#/basket`)
     await page.getByTestId('basket-row').first().waitFor()
     await tabTo(page, page.locator('#checkoutButton'), { limit: 120 })
@@ -88,12 +96,15 @@ describe('keyboard-only journeys', () => {
     await page.keyboard.press('Enter')
     await page.waitForURL(/#\/order-completion\//)
     await page.getByText('Thank you for your purchase!').waitFor()
+    // Nothing on the way logged an error or was refused.
+    expect(watch.take()).toEqual([])
     await context.close()
   })
 
   it('solves the score-board challenge and works the score board from the keyboard', async () => {
     // Finding the page means typing its address into the browser's address bar, which is outside the page.
     const { context, page } = await openShop(fixture.browser, fixture.shop, { path: '/score-board' })
+    const watch = watchPage(page)
     const toast = page.locator('.challenge-solved-toast[data-challenge="scoreBoardChallenge"]')
     await toast.waitFor()
     // The notification is a live region: screen readers announce it as it appears.
@@ -109,6 +120,8 @@ describe('keyboard-only journeys', () => {
     await tabTo(page, toast.getByRole('button', { name: 'Close' }), { backwards: true, limit: 120 })
     await page.keyboard.press('Enter')
     await toast.waitFor({ state: 'detached' })
+    // Nothing on the way logged an error or was refused.
+    expect(watch.take()).toEqual([])
     await context.close()
   })
 })
