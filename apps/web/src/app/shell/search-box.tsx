@@ -40,8 +40,9 @@ export function SearchBox({ expanded = false, onDone }: SearchBoxProps) {
         minWidth: 0,
         borderRadius: 1,
         px: 1,
-        backgroundColor: alpha(theme.palette.common.white, 0.15),
-        '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.25) },
+        // Darker than the bar, not lighter: the bar's light text keeps AA contrast on every theme's colour.
+        backgroundColor: alpha(theme.palette.common.black, 0.15),
+        '&:hover': { backgroundColor: alpha(theme.palette.common.black, 0.25) },
       })}
     >
       <SearchIcon fontSize="small" />
@@ -55,7 +56,14 @@ export function SearchBox({ expanded = false, onDone }: SearchBoxProps) {
         autoFocus={expanded}
         placeholder={t('LABEL_SEARCH')}
         inputProps={{ 'aria-label': t('LABEL_SEARCH') }}
-        sx={{ color: 'inherit', ml: 1, width: expanded ? 1 : 200, flexGrow: expanded ? 1 : 0 }}
+        sx={{
+          color: 'inherit',
+          ml: 1,
+          width: expanded ? 1 : 200,
+          flexGrow: expanded ? 1 : 0,
+          // MUI's faint placeholder (42 % opacity) is below AA contrast on a coloured bar.
+          '& input::placeholder': { opacity: 0.85 },
+        }}
       />
     </Box>
   )

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -24,12 +25,14 @@ export const SIDE_MENU_WIDTH = 280
 function LanguageEntry({ onClick, language }: LanguageTriggerProps) {
   const { t } = useTranslation()
   return (
-    <ListItemButton aria-haspopup="menu" onClick={onClick}>
-      <ListItemIcon>
-        <LanguageIcon />
-      </ListItemIcon>
-      <ListItemText primary={t('LABEL_LANGUAGE')} secondary={language} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton aria-haspopup="menu" onClick={onClick}>
+        <ListItemIcon>
+          <LanguageIcon />
+        </ListItemIcon>
+        <ListItemText primary={t('LABEL_LANGUAGE')} secondary={language} />
+      </ListItemButton>
+    </ListItem>
   )
 }
 
@@ -51,7 +54,11 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
   const name = config?.application.name || DEFAULT_APPLICATION_NAME
 
   return (
-    <Drawer open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH } } }}>
+    <Drawer
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width: SIDE_MENU_WIDTH }, 'aria-label': t('LABEL_SIDENAV') } }}
+    >
       <Box
         component="nav"
         aria-label={t('LABEL_SIDENAV')}
@@ -60,38 +67,46 @@ export default function SideMenu({ open, onClose }: { open: boolean; onClose: ()
         {session.isLoggedIn && (
           <>
             <List>
-              <ListItemButton component="a" href="./profile" data-testid="sidenav-profile">
-                <ListItemText primary={session.user?.email ?? ''} secondary={t('LINK_GO_TO_USER_PROFILE')} />
-              </ListItemButton>
+              <ListItem disablePadding>
+                <ListItemButton component="a" href="./profile" data-testid="sidenav-profile">
+                  <ListItemText
+                    primary={session.user?.email ?? ''}
+                    secondary={t('LINK_GO_TO_USER_PROFILE')}
+                  />
+                </ListItemButton>
+              </ListItem>
             </List>
             <Divider />
           </>
         )}
         <List sx={{ flexGrow: 1 }}>
           {entries.map((entry) => (
-            <ListItemButton
-              key={entry.id}
-              component={RouterLink}
-              to={entry.to}
-              onClick={onClose}
-              data-testid={`sidenav-${entry.id}`}
-            >
-              <ListItemText primary={t(entry.labelKey)} />
-            </ListItemButton>
+            <ListItem key={entry.id} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                onClick={onClose}
+                data-testid={`sidenav-${entry.id}`}
+              >
+                <ListItemText primary={t(entry.labelKey)} />
+              </ListItemButton>
+            </ListItem>
           ))}
           {config?.application.showGitHubLinks !== false && (
-            <ListItemButton
-              component="a"
-              href={GITHUB_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="sidenav-github"
-            >
-              <ListItemIcon>
-                <GitHubIcon />
-              </ListItemIcon>
-              <ListItemText primary={t('NAV_GITHUB')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton
+                component="a"
+                href={GITHUB_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="sidenav-github"
+              >
+                <ListItemIcon>
+                  <GitHubIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('NAV_GITHUB')} />
+              </ListItemButton>
+            </ListItem>
           )}
           {phone && <LanguageMenu Trigger={LanguageEntry} />}
         </List>
