@@ -77,7 +77,8 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
           <IconButton edge="start" color="inherit" aria-label={t('LABEL_OPEN_SIDENAV')} onClick={onMenuClick}>
             <MenuIcon />
           </IconButton>
-          {/* Named by the shop's name (shown from `sm` up, read by screen readers on phones); the logo is decoration. */}
+          {/* Named by the shop's name (shown from `md` up, where it fits on one line; read by screen readers below) —
+              the logo is decoration. */}
           <Button
             color="inherit"
             component={RouterLink}
@@ -89,7 +90,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
             <Typography
               variant="h6"
               component="span"
-              sx={(theme) => ({ ml: 1, [theme.breakpoints.down('sm')]: visuallyHidden })}
+              sx={(theme) => ({ ml: 1, [theme.breakpoints.down('md')]: visuallyHidden })}
             >
               {name}
             </Typography>
