@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { ADMIN, JIM, type Credentials } from '../support/accounts.js'
-import { seriousFindings, watchPage, WIDTHS, type PageWatch } from '../support/a11y.js'
+import { settledFindings, watchPage, WIDTHS, type PageWatch } from '../support/a11y.js'
 import { loginThroughUi, openShop, openSideMenu } from '../support/browser.js'
 import { openProduct, openSearch } from '../support/catalogue.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
@@ -36,8 +36,7 @@ async function atEachWidth(
         page,
         watch,
         problems: async (what) => {
-          await watch.settled()
-          const found = [...(await seriousFindings(page)), ...watch.take()]
+          const found = [...(await settledFindings(page, watch)), ...watch.take()]
           return found.map((problem) => `${width} px, ${what}: ${problem}`)
         },
       }
@@ -65,7 +64,7 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
     expect(problems).toEqual([])
   })
 
-  it('the product dialog, logged out and as a customer, and the side menu', async () => {
+  it('the product dialog, the account menu and the side menu, logged out and as a customer', async () => {
     const problems: string[] = []
     for (const who of [undefined, JIM]) {
       problems.push(
@@ -74,6 +73,11 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
           await openProduct(visit.page, 'Apple Juice (1000ml)')
           const found = await visit.problems(`product dialog (${who?.email ?? 'logged out'})`)
           await visit.page.keyboard.press('Escape')
+          await visit.page.locator('#navbarAccount').click()
+          await visit.page.getByRole('menu').waitFor()
+          found.push(...(await visit.problems(`account menu (${who?.email ?? 'logged out'})`)))
+          await visit.page.keyboard.press('Escape')
+          await visit.page.getByRole('menu').waitFor({ state: 'detached' })
           await openSideMenu(visit.page)
           found.push(...(await visit.problems(`side menu (${who?.email ?? 'logged out'})`)))
           return found

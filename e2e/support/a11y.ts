@@ -9,43 +9,34 @@ import type { RunningShop } from './shop.js'
 export const WIDTHS = [390, 1280] as const
 
 /**
- * Known findings in the app shell (apps/web/src/app/shell), whose owner fixes them in their own change: each names
- * the rule and the part of the page (an element matched with `closest`). Remove an entry once its fix has landed; the
- * suite then guards it like everything else.
+ * The serious and critical findings of axe on the page as it is now, each as "rule: the elements' HTML".
+ * `label-content-name-mismatch` is experimental in axe and so off by default; it is switched on because speech users
+ * activate controls by their visible text.
  */
-const PENDING_SHELL_FINDINGS: ReadonlyArray<{ rule: string; within: string }> = []
-
-/** Whether the element axe names by `target` lies in a part of the page that `pending` lists for `rule`. */
-async function isPending(page: Page, rule: string, target: unknown): Promise<boolean> {
-  const selectors = PENDING_SHELL_FINDINGS.filter((entry) => entry.rule === rule).map((entry) => entry.within)
-  if (selectors.length === 0 || !Array.isArray(target) || typeof target[0] !== 'string') return false
-  return page.evaluate(
-    ({ selector, within }) => within.some((part) => document.querySelector(selector)?.closest(part) != null),
-    { selector: target[0], within: selectors },
-  )
-}
-
-/**
- * The serious and critical findings of axe on the page as it is now (or on the part `include` selects), each as
- * "rule: the elements' HTML". `label-content-name-mismatch` is experimental in axe and so off by default; it is
- * switched on because speech users activate controls by their visible text.
- */
-export async function seriousFindings(page: Page, include?: string): Promise<string[]> {
+export async function seriousFindings(page: Page): Promise<string[]> {
   const builder = new AxeBuilder({ page }).options({
     rules: { 'label-content-name-mismatch': { enabled: true } },
     // Only violations are read; axe then spends no time detailing what passed.
     resultTypes: ['violations'],
   })
-  if (include !== undefined) builder.include(include)
   const { violations } = await builder.analyze()
-  const findings: string[] = []
-  for (const { id, impact, nodes } of violations) {
-    if (impact !== 'serious' && impact !== 'critical') continue
-    const open = []
-    for (const node of nodes) if (!(await isPending(page, id, node.target))) open.push(node)
-    if (open.length > 0) findings.push(`${id}: ${open.map(({ html }) => html.slice(0, 160)).join(' | ')}`)
-  }
-  return findings
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ html }) => html.slice(0, 160)).join(' | ')}`)
+}
+
+/**
+ * The serious findings of the page once it has settled. A page still changing (a button turning enabled as its data
+ * arrives, with a colour transition) can be caught in between, so findings are confirmed by a second look a moment
+ * later, and only those of the second look count.
+ */
+export async function settledFindings(page: Page, watch: PageWatch): Promise<string[]> {
+  await watch.settled()
+  const first = await seriousFindings(page)
+  if (first.length === 0) return first
+  await page.waitForTimeout(1000)
+  await watch.settled()
+  return seriousFindings(page)
 }
 
 /** What went wrong on a page while it was watched, and a wait for its requests to finish. */
@@ -139,8 +130,7 @@ export async function auditRoutes(
     const problems: string[] = []
     for (const route of options.routes) {
       await page.goto(`${shop.baseUrl}/#/${route.path}`)
-      await watch.settled()
-      const found = [...(await seriousFindings(page)), ...watch.take()]
+      const found = [...(await settledFindings(page, watch)), ...watch.take()]
       problems.push(...found.map((problem) => `${route.path}: ${problem}`))
     }
     return problems
