@@ -18,6 +18,8 @@
 // with sql.js inside; sql.js's WebAssembly binary is copied beside it as dist/sql-wasm.wasm.
 // Express, accepts, send and type-is each install their own copy of mime-db's type table; bundled as they are, the
 // start parsed it five times. Every import of mime-db resolves to Express's (the newest) instead.
+// accepts, send and type-is also carry their own copies of mime-types, of the same version as Express's: those
+// imports get Express's copy, so its extension tables are built once.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build } from 'esbuild'
@@ -35,7 +37,7 @@ const serverOptions = {
   ...common,
   allowOverwrite: true,
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist', 'openai'],
-  plugins: [esModulesOf('mingo')],
+  plugins: [esModulesOf('mingo'), sameVersionAsExpress('mime-types')],
   alias: { 'mime-db': mimeDbOfExpress() },
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -50,12 +52,48 @@ const classicServerOptions = {
   define: { 'import.meta.url': '__bundleUrl' },
   banner: { js: "'use strict'; const __bundleUrl = require('node:url').pathToFileURL(__filename).href;" },
 }
+/** `require` as Express would call it, to find the copies of packages Express itself uses. */
+function requireOfExpress() {
+  return createRequire(
+    createRequire(path.join(root, 'apps/server/package.json')).resolve('express/package.json'),
+  )
+}
+
 /** The folder of the mime-db that Express's own mime-types uses. */
 function mimeDbOfExpress() {
-  const fromServer = createRequire(path.join(root, 'apps/server/package.json'))
-  const fromExpress = createRequire(fromServer.resolve('express/package.json'))
-  const fromMimeTypes = createRequire(fromExpress.resolve('mime-types/package.json'))
+  const fromMimeTypes = createRequire(requireOfExpress().resolve('mime-types/package.json'))
   return path.dirname(fromMimeTypes.resolve('mime-db/package.json'))
+}
+
+/**
+ * Every import of `packageName` whose resolved copy has the same version as Express's gets Express's copy: npm
+ * installs identical copies side by side (accepts, send and type-is each carry mime-types 3.0.2 because the root has
+ * 2.1.35), and bundled as they are, each copy built its own extension tables at start. Other versions keep their own.
+ */
+function sameVersionAsExpress(packageName) {
+  const expressCopy = requireOfExpress().resolve(packageName)
+  const versionOf = (entry) => {
+    let folder = path.dirname(entry)
+    while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder)
+    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version
+  }
+  const expressVersion = versionOf(expressCopy)
+  return {
+    name: `same-version-as-express-${packageName}`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${packageName}$`) }, async (args) => {
+        if (args.pluginData?.resolvingOwnCopy) return undefined
+        const own = await build.resolve(args.path, {
+          kind: args.kind,
+          resolveDir: args.resolveDir,
+          importer: args.importer,
+          pluginData: { resolvingOwnCopy: true },
+        })
+        if (own.errors.length > 0 || versionOf(own.path) !== expressVersion) return own
+        return { path: expressCopy }
+      })
+    },
+  }
 }
 
 await build({
