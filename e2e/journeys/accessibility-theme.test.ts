@@ -22,11 +22,20 @@ describe(`every page in the ${SECOND_THEME} theme: no serious accessibility find
     await context.close()
   })
 
-  // Logged in, a customer sees every page a logged-out visitor sees, plus the account menu and guarded pages.
+  // Logged in, a customer sees every page a logged-out visitor sees, plus the account menu and guarded pages; logged
+  // out, the public pages have the top bar's login button instead of the account menu.
   for (const width of WIDTHS) {
     it(`at ${width} px, a customer`, { timeout: 180_000 }, async () => {
       const routes = clientRoutes(params).filter((route) => route.needs === 'none' || route.needs === 'login')
       const visitor = { name: 'a customer', credentials: JIM }
+      await expect(auditRoutes(fixture.browser, fixture.shop, { visitor, width, routes })).resolves.toEqual(
+        [],
+      )
+    })
+
+    it(`at ${width} px, logged out`, { timeout: 180_000 }, async () => {
+      const routes = clientRoutes(params).filter((route) => route.needs === 'none')
+      const visitor = { name: 'logged out' }
       await expect(auditRoutes(fixture.browser, fixture.shop, { visitor, width, routes })).resolves.toEqual(
         [],
       )
