@@ -6,10 +6,10 @@
 // cache as the process exits. Then a second start must accept it, or the build fails.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from './free-port.mjs'
 import { startCommand } from './start-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -69,15 +69,4 @@ async function untilAnswered(base, child) {
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
   }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }

@@ -6,11 +6,11 @@
 // Usage: npm run screenshots (all of them), npm run screenshots:phone (the phone screenshots only)
 import { spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { request } from 'playwright-core'
+import { freePort } from './free-port.mjs'
 import { closeNotifications, takePhoneScreenshots } from './phone-screenshots.mjs'
 import { launchSystemChromium } from './system-chromium.mjs'
 
@@ -33,16 +33,6 @@ const TEAMS = {
   'team-tangerine': ['scoreBoard'],
   'late-arrivals': [],
 }
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 
 async function startWorkshop() {
   const port = await freePort()
