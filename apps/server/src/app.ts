@@ -1,4 +1,3 @@
-import compression from 'compression'
 import cookieParser from 'cookie-parser'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import { genericResourceRoutes } from './generic-resources.js'
@@ -46,6 +45,7 @@ import { enteredByItsPaths } from './platform/http/route-guard.js'
 import { inSequence } from './platform/http/in-sequence.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
+import { compressResponses } from './platform/http/compression.js'
 import { serverLocale } from './platform/http/locale.js'
 import { requestFacts } from './platform/http/request-facts.js'
 import type { Shop } from './shop/shop.js'
@@ -80,7 +80,7 @@ export function createApp(
   app.use(
     inSequence(
       routes(metricsRoutes(shop)),
-      compression(),
+      compressResponses(app),
       cors,
       securityHeaders(shop.config.application.securityTxt.hiring),
       collapseSlashes,
