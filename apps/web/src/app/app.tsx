@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { HashRouter } from 'react-router'
 import { PasswordChangeObserverContext } from '../lib/password-change-observer'
 import { checkSupportPasswordPolicy } from '../lib/support-password-policy'
-import { createShopRouter } from './router'
+import { ShopRoutes } from './router'
 import { ShopThemeProvider } from './theme-provider'
 import { SnackbarProvider } from './snackbar'
 import { SocketProvider } from './socket-context'
@@ -12,14 +12,15 @@ export function App() {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   )
-  const [router] = useState(createShopRouter)
   return (
     <QueryClientProvider client={queryClient}>
       <ShopThemeProvider>
         <SocketProvider>
           <SnackbarProvider>
             <PasswordChangeObserverContext value={checkSupportPasswordPolicy}>
-              <RouterProvider router={router} />
+              <HashRouter>
+                <ShopRoutes />
+              </HashRouter>
             </PasswordChangeObserverContext>
           </SnackbarProvider>
         </SocketProvider>

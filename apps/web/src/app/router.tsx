@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react'
-import { createHashRouter, Navigate, type RouteObject } from 'react-router'
+import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import { ForbiddenRoute } from '../features/forbidden/forbidden-page'
 import type { GuardKind } from './guards'
 import { RequireAccess } from './require-access'
@@ -133,6 +133,9 @@ export const shopRoutes: RouteObject[] = [
 ]
 // vuln-code-snippet end adminSectionChallenge scoreBoardChallenge web3SandboxChallenge
 
-export function createShopRouter() {
-  return createHashRouter([{ path: '/', element: <AppShell />, children: shopRoutes }])
+const shopTree: RouteObject[] = [{ path: '/', element: <AppShell />, children: shopRoutes }]
+
+/** The shop's pages under its shell, for the hash router around it. */
+export function ShopRoutes() {
+  return useRoutes(shopTree)
 }
