@@ -41,7 +41,7 @@ import { conditionalJson, rawTextBodies, urlEncodedBodies } from './platform/htt
 import { serveIndex, staticFiles } from './platform/http/client-app.js'
 import { errorPage } from './platform/http/error-page.js'
 import { answeringRefusals } from './platform/http/refusal.js'
-import { enteredByItsPaths } from './platform/http/route-guard.js'
+import { guardedRouters } from './platform/http/route-guard.js'
 import { inSequence } from './platform/http/in-sequence.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
@@ -63,7 +63,7 @@ export function createApp(
   app.set('etag', false)
   const { indexPage, i18nFolder, translations } = parts
 
-  const routes = enteredByItsPaths
+  const routes = guardedRouters()
   const robotsTxt = Router().get('/robots.txt', (_req, res) => {
     res.type('text/plain').send('User-agent: *\nDisallow: /ftp')
   })

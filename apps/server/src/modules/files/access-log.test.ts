@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AccessLogWriter, logDay } from './access-log.js'
+import type { Request, Response } from 'express'
+import { AccessLogWriter, combinedLine, logDay } from './access-log.js'
 
 const folders: string[] = []
 afterEach(() => {
@@ -29,5 +30,41 @@ describe('AccessLogWriter', () => {
     expect(readFileSync(path.join(folder, 'access.log.2030-01-02'), 'utf8')).toBe('second\n')
     const audit = JSON.parse(readFileSync(path.join(folder, 'audit.json'), 'utf8')) as { files: unknown[] }
     expect(audit.files).toHaveLength(2)
+  })
+})
+
+describe('combinedLine', () => {
+  const res = { statusCode: 200, getHeader: () => '12' } as unknown as Response
+  const request = (headers: Record<string, string>) =>
+    ({
+      method: 'GET',
+      originalUrl: '/rest/x',
+      httpVersion: '1.1',
+      ip: '10.0.0.1',
+      headers,
+    }) as unknown as Request
+
+  it('writes the Apache combined format, quoting the client texts as they are', () => {
+    const line = combinedLine(request({ 'user-agent': 'curl/8.0' }), res, '26/Nov/2026:05:00:00 +0000')
+    expect(line).toBe(
+      '10.0.0.1 - - [26/Nov/2026:05:00:00 +0000] "GET /rest/x HTTP/1.1" 200 12 "-" "curl/8.0"',
+    )
+  })
+
+  it('escapes quotes and backslashes and flattens line breaks, so a client cannot forge fields or lines', () => {
+    const line = combinedLine(request({ 'user-agent': 'a"b\\c\r\nd', referer: 'x"' }), res, 'T')
+    expect(line).toBe('10.0.0.1 - - [T] "GET /rest/x HTTP/1.1" 200 12 "x\\"" "a\\"b\\\\c  d"')
+  })
+})
+
+describe('AccessLogWriter.timeOf', () => {
+  it('formats a moment in Common Log Format, once per second', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'access-log-'))
+    folders.push(folder)
+    const writer = new AccessLogWriter(folder, pino({ level: 'silent' }))
+    const first = writer.timeOf(new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 100)))
+    expect(first).toBe('02/Jan/2030:03:04:05 +0000')
+    expect(writer.timeOf(new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 900)))).toBe(first)
+    expect(writer.timeOf(new Date(Date.UTC(2030, 0, 2, 3, 4, 6, 0)))).toBe('02/Jan/2030:03:04:06 +0000')
   })
 })

@@ -21,17 +21,19 @@ function clfDate(date: Date): string {
 const header = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value.join(', ') : value) || '-'
 /** Quotes and line breaks in client-supplied text must not forge extra log lines or fields. */
-const quoted = (value: string): string => `"${value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]/g, ' ')}"`
+const quoted = (value: string): string =>
+  unsafeInLogs.test(value) ? `"${value.replace(/[\\"]/g, '\\$&').replace(/[\r\n]/g, ' ')}"` : `"${value}"`
+const unsafeInLogs = /[\\"\r\n]/
 
 /** One line of the Apache combined format. */
-export function combinedLine(req: Request, res: Response, at: Date): string {
+export function combinedLine(req: Request, res: Response, time: string): string {
   const length = res.getHeader('content-length')
   const request = `${req.method} ${req.originalUrl} HTTP/${req.httpVersion}`
   return [
     req.ip ?? req.socket.remoteAddress ?? '-',
     '-',
     '-',
-    `[${clfDate(at)}]`,
+    `[${time}]`,
     quoted(request),
     String(res.statusCode),
     length === undefined ? '-' : String(length),
@@ -48,6 +50,10 @@ export function combinedLine(req: Request, res: Response, at: Date): string {
  */
 export class AccessLogWriter {
   private day = ''
+  /** The second whose day was last checked: the day can only change when the second does. */
+  private daySecond = -1
+  private timeSecond = -1
+  private time = ''
   private stream: WriteStream | undefined
   private readonly files: { date: number; name: string }[] = []
   /** Rotations run one after the other, so two of them never delete the same file. */
@@ -58,6 +64,16 @@ export class AccessLogWriter {
     private readonly logger: Logger,
   ) {
     this.streamFor(new Date())
+  }
+
+  /** The Common Log Format time of a moment, formatted once per second (a busy shop logs many lines a second). */
+  timeOf(at: Date): string {
+    const second = Math.floor(at.getTime() / 1000)
+    if (second !== this.timeSecond) {
+      this.timeSecond = second
+      this.time = clfDate(at)
+    }
+    return this.time
   }
 
   write(line: string, at: Date): void {
@@ -71,6 +87,9 @@ export class AccessLogWriter {
   }
 
   private streamFor(at: Date): WriteStream | undefined {
+    const second = Math.floor(at.getTime() / 1000)
+    if (second === this.daySecond) return this.stream
+    this.daySecond = second
     const day = logDay(at)
     if (day === this.day) return this.stream
     this.stream?.end()
@@ -113,9 +132,9 @@ export class AccessLogWriter {
 export function accessLog(folder: string, logger: Logger): RequestHandler {
   const writer = new AccessLogWriter(folder, logger)
   return (req, res, next) => {
-    res.once('finish', () => {
+    res.on('finish', () => {
       const at = new Date()
-      writer.write(combinedLine(req, res, at), at)
+      writer.write(combinedLine(req, res, writer.timeOf(at)), at)
     })
     next()
   }

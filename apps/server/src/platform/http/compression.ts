@@ -60,7 +60,7 @@ export function compressResponses(app: Express, options: { threshold?: number } 
     if (state === undefined || state.drainListeners === null || type !== 'drain')
       return base.on.call(this, type, listener)
     if (state.stream) return state.stream.on(type, listener)
-    state.drainListeners.push(listener)
+    ;(state.drainListeners ??= []).push(listener)
     return this
   }
 
@@ -86,8 +86,8 @@ class CompressionState {
   ended = false
   /** The body's length when it was given to `end` at once (without a Content-Length header). */
   length: number | undefined = undefined
-  /** Drain listeners registered before the decision; `null` once the response goes out uncompressed. */
-  drainListeners: Listener[] | null = []
+  /** Drain listeners registered before the decision (rarely any); `null` once the response goes out uncompressed. */
+  drainListeners: Listener[] | null | undefined = undefined
   stream: CompressingStream | undefined = undefined
 }
 

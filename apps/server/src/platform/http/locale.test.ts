@@ -5,7 +5,8 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { localeCodes } from '../i18n/locales.js'
 import { ServerTranslations, untranslated } from '../i18n/server-translations.js'
-import { localeOfTag, requestLocale } from './locale.js'
+import type { Request, Response } from 'express'
+import { localeOfTag, requestLocale, serverLocale } from './locale.js'
 
 describe('requestLocale', () => {
   it('answers English without cookie and header', () => {
@@ -164,5 +165,38 @@ describe('ServerTranslations', () => {
 
   it('measures no coverage without any file', () => {
     expect(new ServerTranslations(path.join(root, 'missing'), logger).coverage('fr_FR')).toBe(0)
+  })
+})
+
+describe('serverLocale', () => {
+  const translations = new ServerTranslations(os.tmpdir(), pino({ level: 'silent' }))
+  const localeOf = (
+    middleware: ReturnType<typeof serverLocale>,
+    cookies: object,
+    header?: string,
+  ): unknown => {
+    const res = { locals: {} } as Response
+    const req = { cookies, headers: header === undefined ? {} : { 'accept-language': header } } as Request
+    middleware(req, res, () => undefined)
+    return res.locals.locale
+  }
+
+  it('answers as requestLocale for every header, remembered or not, and lets the cookie win', () => {
+    const middleware = serverLocale(translations)
+    const headers = [
+      'de-DE,de;q=0.9',
+      'fr;q=0, it',
+      '',
+      'xx',
+      ...Array.from({ length: 100 }, (_, i) => `x${i},es`),
+    ]
+    for (const round of [1, 2])
+      for (const header of headers) {
+        expect(localeOf(middleware, {}, header), `${header} (round ${round})`).toBe(
+          requestLocale(undefined, header),
+        )
+        expect(localeOf(middleware, { language: 'ja_JP' }, header)).toBe('ja_JP')
+      }
+    expect(localeOf(middleware, {})).toBe('en')
   })
 })

@@ -48,11 +48,28 @@ export function requestLocale(cookie: unknown, acceptLanguage: string | undefine
   return defaultLocale
 }
 
+/** How many Accept-Language headers a shop remembers the language of (browsers send the same few again and again). */
+const rememberedHeaders = 64
+
 /** Step 23: decides the request's language and keeps its translator for the handlers (after cookie parsing). */
 export function serverLocale(translations: ServerTranslations): RequestHandler {
+  // requestLocale is a pure function of the header when there is no language cookie; its answers are remembered.
+  const localeOfHeader = new Map<string, string>()
+  const headerLocale = (header: string | undefined): string => {
+    if (!header) return defaultLocale
+    let locale = localeOfHeader.get(header)
+    if (locale === undefined) {
+      locale = requestLocale(undefined, header)
+      if (localeOfHeader.size >= rememberedHeaders) localeOfHeader.clear()
+      localeOfHeader.set(header, locale)
+    }
+    return locale
+  }
   return (req, res, next) => {
-    const cookies = req.cookies as Record<string, unknown> | undefined
-    const locale = requestLocale(cookies?.[languageCookie], req.headers['accept-language'])
+    const cookie = (req.cookies as Record<string, unknown> | undefined)?.[languageCookie]
+    const header = req.headers['accept-language']
+    const locale =
+      typeof cookie === 'string' && cookie !== '' ? requestLocale(cookie, header) : headerLocale(header)
     res.locals.locale = locale
     res.locals.translate = translations.translator(locale)
     next()

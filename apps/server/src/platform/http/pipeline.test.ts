@@ -2,7 +2,7 @@ import express, { Router, type ErrorRequestHandler } from 'express'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { inSequence } from './in-sequence.js'
-import { enteredByItsPaths } from './route-guard.js'
+import { enteredByItsPaths, guardedRouters } from './route-guard.js'
 
 const answered = (name: string) =>
   Router().get(`/rest/${name}/:id`, (req, res) => res.send(`${name} ${req.params.id}`))
@@ -72,6 +72,42 @@ describe('a router entered by its paths', () => {
     expect(await textOf(app, '/rest/orders/1')).toBe('orders 1')
     expect(await textOf(app, '/ftp/')).toBe('listing')
     expect(await textOf(app, '/ftpx')).toBe('fell through')
+  })
+})
+
+describe("an application's guarded routers", () => {
+  it('decide once per path and still follow a URL rewritten between two guards', async () => {
+    const routes = guardedRouters()
+    const rewrite: express.RequestHandler = (req, _res, next) => {
+      if (req.url === '/rest/old/3') req.url = '/rest/orders/3'
+      next()
+    }
+    const app = appOf(routes(answered('basket')), rewrite, routes(answered('orders')))
+    expect(await textOf(app, '/rest/basket/7')).toBe('basket 7')
+    expect(await textOf(app, '/rest/basket/7')).toBe('basket 7') // remembered
+    expect(await textOf(app, '/REST/BASKET/7')).toBe('basket 7')
+    expect(await textOf(app, '/rest/old/3')).toBe('orders 3')
+    expect(await textOf(app, '/rest/orders/3')).toBe('orders 3')
+    expect(await textOf(app, '/rest/wallet/7')).toBe('fell through')
+  })
+
+  it('decide paths too long to remember on every request, and a router added later is consulted', async () => {
+    const routes = guardedRouters()
+    const handlers: express.RequestHandler[] = [routes(answered('basket'))]
+    const app = express()
+    app.use(
+      inSequence(
+        (req, res, next) => handlers[0]!(req, res, next),
+        (req, res, next) => (handlers[1] ?? ((_q, _s, n) => n()))(req, res, next),
+        (_req, res) => res.status(404).send('fell through'),
+      ),
+    )
+    const long = `/rest/orders/${'9'.repeat(300)}`
+    expect(await textOf(app, long)).toBe('fell through')
+    expect(await textOf(app, '/rest/orders/5')).toBe('fell through') // remembered before the router came
+    handlers.push(routes(answered('orders')))
+    expect(await textOf(app, long)).toBe(`orders ${'9'.repeat(300)}`)
+    expect(await textOf(app, '/rest/orders/5')).toBe('orders 5')
   })
 })
 

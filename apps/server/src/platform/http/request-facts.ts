@@ -2,7 +2,9 @@ import type { Request } from 'express'
 import type { RequestFacts } from '../../shop/request-facts.js'
 
 function decodedPath(url: string): string {
-  const path = url.split('?')[0] ?? ''
+  const queryStart = url.indexOf('?')
+  const path = queryStart === -1 ? url : url.slice(0, queryStart)
+  if (!path.includes('%')) return path
   try {
     return decodeURIComponent(path)
   } catch {

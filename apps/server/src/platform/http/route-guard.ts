@@ -58,38 +58,71 @@ function entriesOf(stack: LayerLike[]): Entry[] | undefined {
   return entries
 }
 
-/** Where a request keeps its lower-cased path for the guards, with the URL it was taken from. */
-const lowerCasedPath = Symbol('lower-cased path')
-
-type WithLowerCasedPath = Request & { [lowerCasedPath]?: { url: string; path: string } }
-
-/** The request's path, lower-cased once for all the guards it passes (a router may rewrite the URL meanwhile). */
-function comparablePath(req: WithLowerCasedPath): string {
-  const known = req[lowerCasedPath]
-  if (known?.url === req.url) return known.path
-  const path = req.path.toLowerCase()
-  req[lowerCasedPath] = { url: req.url, path }
-  return path
+/** The guards' decisions for a request, with the URL they were taken for (a router may rewrite it). */
+interface Decided {
+  url: string
+  decisions: boolean[]
 }
+
+/** Paths longer than this are decided afresh every time rather than remembered. */
+const longestRememberedPath = 200
+/** How many method-and-path decisions one application remembers. */
+const rememberedPaths = 256
 
 /**
- * A module's router, entered only by requests whose method and path start match one of its routes: the other
- * requests pass with a few string comparisons instead of a walk through every route's pattern (and a deferred tick
- * when none matched). The check can only let through more requests than the router answers, never fewer; a router
- * with a layer that may answer any path is always entered.
+ * Wraps each of an application's module routers so that it is entered only by requests whose method and path start
+ * match one of its routes: the other requests pass with an array lookup instead of a walk through every route's
+ * pattern (and a deferred tick when none matched). The check can only let through more requests than the router
+ * answers, never fewer; a router with a layer that may answer any path is always entered. Every guard of the
+ * application is decided at once, the first time a request meets one, and the decisions are remembered per method
+ * and path (lower-cased, as Express compares paths case-insensitively).
  */
-export function enteredByItsPaths(router: Router): RequestHandler {
-  const { stack } = router as unknown as { stack: LayerLike[] }
-  const entries = entriesOf(stack)
-  if (entries === undefined) return router
-  const guard: RequestHandler = (req, res, next) => {
-    const path = comparablePath(req)
-    const answered = entries.some(
-      ({ start, methods }) => (methods === undefined || methods.has(req.method)) && path.startsWith(start),
+export function guardedRouters(): (router: Router) => RequestHandler {
+  const guards: Entry[][] = []
+  const remembered = new Map<string, boolean[]>()
+  // Where a request keeps this application's decisions (another guarded application has its own).
+  const decisionsOfRequest = Symbol('route guard decisions')
+  type WithDecisions = Request & { [decisionsOfRequest]?: Decided }
+
+  const decide = (method: string, path: string): boolean[] =>
+    guards.map((entries) =>
+      entries.some(
+        ({ start, methods }) => (methods === undefined || methods.has(method)) && path.startsWith(start),
+      ),
     )
-    if (answered) router(req, res, next)
-    else next()
+
+  const decisionsFor = (req: WithDecisions): boolean[] => {
+    const known = req[decisionsOfRequest]
+    if (known !== undefined && known.url === req.url) return known.decisions
+    const path = req.path.toLowerCase()
+    let decisions: boolean[] | undefined
+    if (path.length > longestRememberedPath) decisions = decide(req.method, path)
+    else {
+      const key = `${req.method} ${path}`
+      decisions = remembered.get(key)
+      if (decisions === undefined || decisions.length < guards.length) {
+        decisions = decide(req.method, path)
+        if (remembered.size >= rememberedPaths) remembered.clear()
+        remembered.set(key, decisions)
+      }
+    }
+    req[decisionsOfRequest] = { url: req.url, decisions }
+    return decisions
   }
-  // The router's layers stay visible to introspection (the route table reads `stack` like a router's).
-  return Object.assign(guard, { stack })
+
+  return (router) => {
+    const { stack } = router as unknown as { stack: LayerLike[] }
+    const entries = entriesOf(stack)
+    if (entries === undefined) return router
+    const index = guards.push(entries) - 1
+    const guard: RequestHandler = (req, res, next) => {
+      if (decisionsFor(req)[index]) router(req, res, next)
+      else next()
+    }
+    // The router's layers stay visible to introspection (the route table reads `stack` like a router's).
+    return Object.assign(guard, { stack })
+  }
 }
+
+/** One guarded router on its own (see guardedRouters). */
+export const enteredByItsPaths = (router: Router): RequestHandler => guardedRouters()(router)

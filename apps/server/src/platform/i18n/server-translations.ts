@@ -21,6 +21,7 @@ const noTranslations: Catalogue = new Map()
  */
 export class ServerTranslations {
   private readonly catalogues = new Map<string, Catalogue>()
+  private readonly translators = new Map<string, Translate>()
   private sources: ReadonlySet<string> | undefined
 
   constructor(
@@ -30,9 +31,15 @@ export class ServerTranslations {
 
   /** The translator of a language code; unknown codes and English translate nothing. */
   translator(code: string): Translate {
-    const catalogue = this.catalogue(code)
-    if (catalogue.size === 0) return untranslated
-    return (text) => catalogue.get(text) ?? text
+    const known = knownLocale(code)
+    if (known === undefined) return untranslated
+    let translate = this.translators.get(known)
+    if (translate === undefined) {
+      const catalogue = this.catalogue(known)
+      translate = catalogue.size === 0 ? untranslated : (text) => catalogue.get(text) ?? text
+      this.translators.set(known, translate)
+    }
+    return translate
   }
 
   /**
