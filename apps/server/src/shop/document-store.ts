@@ -33,8 +33,17 @@ export class Collection {
   private documents: Document[] = []
 
   find(criteria: Criteria = {}): Document[] {
+    if (Object.keys(criteria).length === 0) return this.documents.map((doc) => structuredClone(doc))
     const query = compile(criteria)
     return this.documents.filter((doc) => query.test(doc)).map((doc) => structuredClone(doc))
+  }
+
+  /**
+   * Copies of the documents `keep` selects. `keep` sees each stored document itself (no query to compile, no copy
+   * of the documents it leaves out), so it must only read it.
+   */
+  where(keep: (doc: Readonly<Document>) => boolean): Document[] {
+    return this.documents.filter((doc) => keep(doc)).map((doc) => structuredClone(doc))
   }
 
   findOne(criteria: Criteria): Document | undefined {

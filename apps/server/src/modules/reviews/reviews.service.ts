@@ -55,13 +55,11 @@ async function selectedByExpression(
 /** The safe selection used while NoSQL DoS is switched off: the id as a number, compared without any code. */
 function selectedByNumber(shop: Shop, rawId: string): Document[] {
   const id = Number(rawId)
-  return shop.docs.posts
-    .find()
-    .filter(
-      (review) =>
-        (typeof review.product === 'number' || typeof review.product === 'string') &&
-        Number(review.product) === id,
-    )
+  return shop.docs.posts.where(
+    (review) =>
+      (typeof review.product === 'number' || typeof review.product === 'string') &&
+      Number(review.product) === id,
+  )
 }
 
 /** A product id as the client sends it: a plain decimal number (no sign, no leading zero, which would be octal). */
@@ -83,13 +81,13 @@ function looselyEqualsNumber(value: unknown, n: number): boolean | undefined {
 function selectedByPlainNumber(shop: Shop, rawId: string, request: RequestFacts): Document[] | undefined {
   const started = performance.now()
   const n = Number(rawId)
-  const reviews = shop.docs.posts.find()
-  const matches: Document[] = []
-  for (const review of reviews) {
+  let comparable = true
+  const matches = shop.docs.posts.where((review) => {
     const equal = looselyEqualsNumber(review.product, n)
-    if (equal === undefined) return undefined
-    if (equal) matches.push(review)
-  }
+    if (equal === undefined) comparable = false
+    return equal === true
+  })
+  if (!comparable) return undefined
   shop.events.publish('review.lookupTimed', {
     productId: rawId,
     durationMs: performance.now() - started,
