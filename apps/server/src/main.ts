@@ -41,7 +41,7 @@ async function startWorkshop(
 }
 
 async function start(): Promise<void> {
-  const config = loadConfig({ configDir: paths.configDir })
+  const config = loadConfig({ configDir: paths.configDir, warn: (message) => logger.warn(message) })
   const dataDir = path.resolve(process.env.SHOP_DATA_DIR ?? '.shop-data')
   prepareDataFolder(dataDir)
   const folders: AppFolders = { ...defaultFolders, brandingDir: path.join(dataDir, 'branding') }

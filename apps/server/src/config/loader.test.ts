@@ -103,8 +103,20 @@ describe('loadConfig', () => {
     }
   })
 
-  it('ignores a NODE_ENV without a matching file', () => {
-    expect(load({}, { NODE_ENV: 'no-such-profile' })).toEqual(load())
+  it('runs with the defaults for a NODE_ENV without a matching file, and warns unless the name is conventional', () => {
+    const warnings: string[] = []
+    const loadWarning = (NODE_ENV: string) =>
+      loadConfig({ configDir, env: { NODE_ENV }, warn: (message) => warnings.push(message) })
+    expect(loadWarning('no-such-profile')).toEqual(load())
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^NODE_ENV "no-such-profile" names no profile \(looked for no-such-profile\.yml, no-such-profile\.yaml in .*config\): running with the defaults$/,
+      ),
+    ])
+    for (const conventional of ['production', 'development'])
+      expect(loadWarning(conventional)).toEqual(load())
+    loadWarning('ctf')
+    expect(warnings).toHaveLength(1)
   })
 
   it('lets env PORT override server.port', () => {

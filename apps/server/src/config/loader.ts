@@ -45,7 +45,12 @@ export interface LoadConfigOptions {
   env?: NodeJS.ProcessEnv
   /** Extra values merged last (tests use this to vary single keys). */
   overrides?: Tree
+  /** Told what an operator probably did not mean, without stopping the start (the server logs it). */
+  warn?: (message: string) => void
 }
+
+/** NODE_ENV values that platforms and tools set for their own reasons: naming no profile is expected of them. */
+const conventionalNodeEnvs = new Set(['production', 'development', 'test'])
 
 const PROFILE_NAME = /^[A-Za-z0-9][\w.-]*$/
 
@@ -54,7 +59,12 @@ const PROFILE_NAME = /^[A-Za-z0-9][\w.-]*$/
  * is looked up in `SHOP_CONFIG_DIR` first when that is set (an operator's own profiles outside the installation),
  * then in the configuration folder.
  */
-export function loadConfig({ configDir, env = process.env, overrides = {} }: LoadConfigOptions): ShopConfig {
+export function loadConfig({
+  configDir,
+  env = process.env,
+  overrides = {},
+  warn = () => undefined,
+}: LoadConfigOptions): ShopConfig {
   let tree = readYaml(path.join(configDir, 'default.yml'))
   const profile = env.NODE_ENV
   if (profile) {
@@ -69,6 +79,10 @@ export function loadConfig({ configDir, env = process.env, overrides = {} }: Loa
     )
     const file = candidates.find((candidate) => existsSync(candidate))
     if (file) tree = mergeConfig(tree, readYaml(file))
+    else if (!conventionalNodeEnvs.has(profile))
+      warn(
+        `NODE_ENV "${profile}" names no profile (looked for ${candidates.map((c) => path.basename(c)).join(', ')} in ${folders.join(' and ')}): running with the defaults`,
+      )
   }
   tree = mergeConfig(tree, environmentOverrides(env))
   tree = mergeConfig(tree, overrides)
