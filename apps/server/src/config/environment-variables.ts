@@ -19,7 +19,7 @@ export const environmentVariables: EnvironmentVariable[] = [
   {
     name: 'NODE_ENV',
     description:
-      'Name of the configuration profile merged over `config/default.yml`, such as `ctf` (letters, digits, `.`, `_`, `-`).',
+      'Name of the configuration profile merged over `config/default.yml`, such as `ctf` (letters, digits, `.`, `_`, `-`). A name with no profile file runs the defaults and logs a warning (not for `production` and `development`).',
     default: 'no profile',
     since: '0.1.0',
   },
