@@ -6,16 +6,17 @@
 // the floor, every API request ≥ 10 % with p99 < 20 ms, cold start ≤ 150 ms, RSS after load < 150 MB, the search
 // page's JS+CSS ≤ 150 KiB gzipped (loaded by a real browser, bench/first-visit.mjs); hostile uploads (bombs, oversize) answered within 5 s with the memory back near
 // its level before them.
-import { fork, spawn } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { firstVisit } from './first-visit.mjs'
 import { cpuMs, rssMb } from './process-stats.mjs'
-import { startArgs } from './start-command.mjs'
+import { startBuiltShop, untilAnswered } from '../scripts/built-shop.mjs'
+import { benchNodeFlags } from './node-flags.mjs'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
 // `npm run bench -- --workshop 100`: the workshop benchmark (bench/workshop.mjs) instead of the single shop's.
@@ -35,39 +36,11 @@ const floorPort = port + 1
 const floorBase = `http://127.0.0.1:${floorPort}`
 const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' }
 
-// The shop is started exactly as `npm start` does (same node flags), without npm's own start-up time.
-const shopArgs = startArgs(root)
-
-function startShop() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-'))
-  const started = process.hrtime.bigint()
-  const child = spawn(process.execPath, shopArgs, {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  return { child, dataDir, started }
-}
-
-async function waitUntilReady(started, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}`)
-    try {
-      const response = await fetch(`${base}/rest/admin/application-version`)
-      if (response.status === 200) return Number(process.hrtime.bigint() - started) / 1e6
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
-
-async function stop({ child, dataDir }) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-  rmSync(dataDir, { recursive: true, force: true })
-}
+// The shop is started exactly as `npm start` does (same node flags, plus BENCH_NODE_FLAGS), without npm's own
+// start-up time; its cold start is the time until it first answers.
+const startShop = () =>
+  startBuiltShop(root, { port, env: { LOG_LEVEL: 'warn' }, extraFlags: benchNodeFlags() })
+const untilReady = (shop) => untilAnswered(shop, '/rest/admin/application-version', { intervalMs: 5 })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -160,12 +133,12 @@ async function resetTimes() {
 const coldStarts = []
 for (let run = 0; run < 5; run++) {
   const shop = startShop()
-  coldStarts.push(await waitUntilReady(shop.started, shop.child))
-  await stop(shop)
+  coldStarts.push(await untilReady(shop))
+  await shop.stop()
 }
 
 const shop = startShop()
-await waitUntilReady(shop.started, shop.child)
+await untilReady(shop)
 const rssAfterStart = rssMb(shop.child.pid)
 const loginBody = JSON.stringify({ email: 'admin@juice-sh.op', password: 'admin123' })
 const jsonHeaders = { 'content-type': 'application/json' }
@@ -220,7 +193,7 @@ await new Promise((resolve) => setTimeout(resolve, 3000)) // let the collector r
 const rssAfterHostile = rssMb(shop.child.pid)
 const payload = await firstVisit(base)
 const web3 = await web3Chain(shop.child.pid)
-await stop(shop)
+await shop.stop()
 const resetMs = await resetTimes()
 
 const results = {

@@ -7,20 +7,19 @@
 // Then the classroom load (classroom-load.mjs): every team's player browses, searches, logs in and buys in a loop,
 // first as fast as the server answers (capacity), then at a player's pace, once without and once while team 1 runs
 // the sandbox's sleep and loop payloads: total req/s and p99 per request type (target < 50 ms at a player's pace).
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { classroomLoad, printClassroom, sandboxAttack } from './classroom-load.mjs'
 import { rssMb } from './process-stats.mjs'
-import { startArgs } from './start-command.mjs'
+import { startBuiltShop, untilAnswered } from '../scripts/built-shop.mjs'
+import { benchNodeFlags } from './node-flags.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
 const base = `http://127.0.0.1:${port}`
-const shopArgs = startArgs(root)
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
@@ -44,30 +43,6 @@ const send = (pathname, { cookie = '', json, method = json === undefined ? 'GET'
     },
     body: json === undefined ? undefined : JSON.stringify(json),
   })
-
-async function startWorkshop(dataDir) {
-  const child = spawn(process.execPath, shopArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      SHOP_DATA_DIR: dataDir,
-      WORKSHOP: 'true',
-      TRAINER_PASSWORD: 'bench',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`workshop exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${base}/workshop/api/settings`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 /** A player joins with the passcode; the team's first request starts its shop (timed, one team at a time). */
 async function join(team, passcode) {
@@ -119,8 +94,13 @@ async function fairness(attacker, victim) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-bench-workshop-'))
-const child = await startWorkshop(dataDir)
+const workshop = startBuiltShop(root, {
+  port,
+  env: { WORKSHOP: 'true', TRAINER_PASSWORD: 'bench', LOG_LEVEL: 'warn' },
+  extraFlags: benchNodeFlags(),
+})
+const { child } = workshop
+await untilAnswered(workshop, '/workshop/api/settings')
 // A failing run must not leave the server behind.
 process.on('exit', () => child.exitCode === null && child.kill('SIGKILL'))
 process.on('uncaughtException', (error) => {
@@ -161,10 +141,7 @@ for (const scope of ['data', 'progress', 'all', 'challenge']) {
 const fair = await fairness(sessions[0].cookie, sessions[1].cookie)
 const classroom = await classroomLoad({ send, sessions, pid: child.pid })
 
-const exited = new Promise((resolve) => child.once('exit', resolve))
-child.kill('SIGTERM')
-await exited
-rmSync(dataDir, { recursive: true, force: true })
+await workshop.stop()
 
 const results = {
   date: new Date().toISOString(),

@@ -4,13 +4,11 @@
 // `npm start` starts it (same V8 flags: V8 rejects a cache made under other flags), on the default configuration
 // with a throw-away data folder; a few ordinary requests compile the request path too; the launcher writes the
 // cache as the process exits. Then a second start must accept it, or the build fails.
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import os from 'node:os'
+import { existsSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startBuiltShop, untilAnswered } from './built-shop.mjs'
 import { freePort } from './free-port.mjs'
-import { startCommand } from './start-command.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const cacheFile = path.join(root, 'apps/server/dist/server.cjs.cache')
@@ -27,46 +25,17 @@ console.log(`wrote ${path.relative(root, cacheFile)} (${Math.round(statSync(cach
 
 /** Starts the shop, waits until the warm-up requests are answered, stops it; resolves with what it printed. */
 async function startOnce(extraEnv) {
-  const { flags, script } = startCommand(root)
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-code-cache-'))
-  const child = spawn(process.execPath, [...flags, script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...extraEnv,
-      NODE_ENV: '',
-      PORT: String(port),
-      SHOP_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+  const shop = startBuiltShop(root, {
+    port: await freePort(),
+    env: { ...extraEnv, NODE_ENV: '', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  shop.child.stdout.on('data', (chunk) => (output += chunk))
   try {
-    await untilAnswered(`http://127.0.0.1:${port}`, child)
+    for (const warmUpPath of warmUpPaths) await untilAnswered(shop, warmUpPath)
   } finally {
-    child.kill('SIGTERM')
-    await exited
-    rmSync(dataDir, { recursive: true, force: true })
+    await shop.stop()
   }
   return output
-}
-
-async function untilAnswered(base, child) {
-  const deadline = Date.now() + 30_000
-  for (const warmUpPath of warmUpPaths) {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the shop exited with ${child.exitCode} while warming up`)
-      if (Date.now() > deadline) throw new Error(`the shop did not answer ${warmUpPath} within 30 s`)
-      const status = await fetch(`${base}${warmUpPath}`).then(
-        (response) => response.arrayBuffer().then(() => response.status),
-        () => 0,
-      )
-      if (status === 200) break
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  }
 }

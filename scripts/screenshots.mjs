@@ -4,12 +4,11 @@
 // API: the trainer console's teams and class views, the public scoreboard, the join page, and a team's score board;
 // then the phone screenshots of scripts/phone-screenshots.mjs.
 // Usage: npm run screenshots (all of them), npm run screenshots:phone (the phone screenshots only)
-import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { request } from 'playwright-core'
+import { startBuiltShop, untilAnswered } from './built-shop.mjs'
 import { freePort } from './free-port.mjs'
 import { closeNotifications, takePhoneScreenshots } from './phone-screenshots.mjs'
 import { launchSystemChromium } from './system-chromium.mjs'
@@ -35,28 +34,20 @@ const TEAMS = {
 }
 
 async function startWorkshop() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'juicy-screenshot-'))
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, WORKSHOP: 'true', TRAINER_PASSWORD },
+  const shop = startBuiltShop(root, {
+    port: await freePort(),
+    env: { WORKSHOP: 'true', TRAINER_PASSWORD },
     stdio: 'ignore',
   })
-  const baseUrl = `http://localhost:${port}`
-  const stop = () => {
-    child.kill('SIGTERM')
-    rmSync(dataDir, { recursive: true, force: true })
+  try {
+    await untilAnswered(shop, '/workshop/api/settings', { timeoutMs: 60_000, intervalMs: 250 })
+  } catch (error) {
+    await shop.stop()
+    throw new Error(`The workshop did not start (did you run npm run build?): ${error.message}`, {
+      cause: error,
+    })
   }
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
-    const ready = await fetch(`${baseUrl}/workshop/api/settings`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) return { baseUrl, stop }
-    await new Promise((wait) => setTimeout(wait, 250))
-  }
-  stop()
-  throw new Error('The workshop did not start within 60 s (did you run npm run build?)')
+  return { baseUrl: shop.base, stop: shop.stop }
 }
 
 async function playTeam(baseUrl, trainer, team, exploits) {
@@ -154,5 +145,5 @@ try {
   )
 } finally {
   await browser.close()
-  workshop.stop()
+  await workshop.stop()
 }
