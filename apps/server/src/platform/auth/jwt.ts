@@ -1,4 +1,11 @@
-import { createHmac, createPrivateKey, createVerify, randomBytes, timingSafeEqual } from 'node:crypto'
+import {
+  createHmac,
+  createPrivateKey,
+  createVerify,
+  randomBytes,
+  timingSafeEqual,
+  type KeyObject,
+} from 'node:crypto'
 import jwt from 'jsonwebtoken'
 import { privateKey, publicKey } from './keys.js'
 
@@ -14,12 +21,16 @@ export interface VerifiedToken {
   payload: TokenPayload
 }
 
-/** The private key parsed once: parsing the PEM text cost more than the signature itself. */
-const signingKey = createPrivateKey(privateKey)
+/**
+ * The private key, parsed on the first signature and kept: parsing the PEM text cost more than a signature, and
+ * parsing it at start cost every start some milliseconds before the first answer.
+ */
+let parsedSigningKey: KeyObject | undefined
+const signingKey = (): KeyObject => (parsedSigningKey ??= createPrivateKey(privateKey))
 
 /** Issues an RS256 token. Like the reference, no `exp` is set: tokens stay valid until restart. */
 export const signToken = (payload: Record<string, unknown>): string =>
-  jwt.sign(payload, signingKey, { algorithm: 'RS256', allowInsecureKeySizes: true })
+  jwt.sign(payload, signingKey(), { algorithm: 'RS256', allowInsecureKeySizes: true })
 
 /**
  * The key of the "denied" access level: a secret made up at process start that nobody can know, so
