@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express'
+import typeIs from 'type-is'
 import { clientError } from './refusal.js'
 
 export const bodyLimit = '100kb'
@@ -34,8 +35,23 @@ export function parseJsonBody(raw: string): unknown {
   return JSON.parse(raw) as unknown
 }
 
+/**
+ * A body parser entered only by requests that have a body (body-parser's own test); for the others it does what the
+ * parser would do, leaving `req.body` undefined, without the parser's checks of stream state and content type. Most
+ * requests are bodiless GETs, and each of them passed both parsers.
+ */
+const forRequestsWithBodies =
+  (parser: RequestHandler): RequestHandler =>
+  (req, res, next) => {
+    if (typeIs.hasBody(req)) return parser(req, res, next)
+    if (!Object.hasOwn(req, 'body')) req.body = undefined
+    next()
+  }
+
 /** URL-encoded forms are parsed into objects with nested keys, as the reference's body parser does. */
-export const urlEncodedBodies: RequestHandler = express.urlencoded({ extended: true, limit: bodyLimit })
+export const urlEncodedBodies: RequestHandler = forRequestsWithBodies(
+  express.urlencoded({ extended: true, limit: bodyLimit }),
+)
 
 /**
  * JSON bodies for a route mounted before the shop's general body parsing (e.g. POST /profile, which the reference
@@ -56,7 +72,9 @@ export const jsonBodies: RequestHandler = (req, res, next) =>
   })
 
 /** Every other body is read as text (any content type, 100 kB at most). */
-export const rawTextBodies: RequestHandler = express.text({ type: () => true, limit: bodyLimit })
+export const rawTextBodies: RequestHandler = forRequestsWithBodies(
+  express.text({ type: () => true, limit: bodyLimit }),
+)
 
 /**
  * JSON only when the content type says so; an empty JSON body is `{}` and a request without body has `{}`.
