@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import { pageButtonTooltip } from './build/page-button-tooltip'
+import { muiSwaps } from './build/mui-swaps'
 import { reactRouterProduction } from './build/react-router-production'
 import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
@@ -9,8 +9,8 @@ import { thirdPartyLicenses } from './build/third-party-licenses'
 export default defineConfig({
   base: './',
   // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
-  // pageButtonTooltip: TablePagination's page buttons label themselves with CSS instead of a Popper tooltip.
-  plugins: [react(), pageButtonTooltip(), thirdPartyLicenses(), solcAsset()],
+  // muiSwaps: MUI's Tooltip in its paging buttons and its CSS-variable theme code replaced by smaller stand-ins.
+  plugins: [react(), muiSwaps(), thirdPartyLicenses(), solcAsset()],
   resolve: { alias: reactRouterProduction },
   build: {
     outDir: 'dist',

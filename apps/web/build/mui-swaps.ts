@@ -1,34 +1,66 @@
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 
-const standIn = fileURLToPath(new URL('../src/components/page-button-tooltip.tsx', import.meta.url))
-const importer = /@mui[\\/]material[\\/]TablePaginationActions[\\/]TablePaginationActions\.mjs$/
+interface Swap {
+  /** The MUI module whose import is swapped (and only its import: every other importer keeps MUI's module). */
+  importer: RegExp
+  /** The import as MUI writes it there. */
+  source: string
+  /** Our module, relative to this file. */
+  replacement: string
+}
+
+const swaps: Swap[] = [
+  // MUI's paging buttons (TablePagination's first/previous/next/last) each sit in a Tooltip, which brings Popper
+  // and popper.js (some 11 KiB gzipped) into the search page's first visit for four one-word labels; the stand-in
+  // shows the same label with CSS.
+  {
+    importer: /@mui[\\/]material[\\/]TablePaginationActions[\\/]TablePaginationActions\.mjs$/,
+    source: '../Tooltip/index.mjs',
+    replacement: '../src/components/page-button-tooltip.tsx',
+  },
+  // The shop's themes are plain MUI themes (no `cssVariables`, no `colorSchemes`), so createTheme and
+  // ThemeProvider always take their path without CSS variables; the other path (CSS-variable theme, colour-scheme
+  // provider and its script, some 9 KiB gzipped of main.js) is replaced by a stand-in that says so if ever reached.
+  {
+    importer: /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
+    source: './createThemeWithVars.mjs',
+    replacement: '../src/components/theme-without-css-variables.ts',
+  },
+  {
+    importer: /@mui[\\/]material[\\/]styles[\\/]ThemeProvider\.mjs$/,
+    source: './ThemeProviderWithVars.mjs',
+    replacement: '../src/components/theme-without-css-variables.ts',
+  },
+]
 
 /**
- * MUI's paging buttons (TablePagination's first/previous/next/last) each sit in a Tooltip, which brings Popper and
- * popper.js (some 11 KiB gzipped) into the search page's first visit for four one-word labels. Inside
- * TablePaginationActions only, the Tooltip is swapped for a stand-in that shows the same label with CSS (see the
- * component). The build fails when MUI no longer imports its Tooltip there, so an update cannot drop the swap
- * unnoticed.
+ * Swaps single imports inside MUI for smaller stand-ins of ours. The build fails when MUI no longer imports what
+ * a swap expects (after an update), so a swap cannot silently stop applying.
  */
-export function pageButtonTooltip(): Plugin {
-  let swapped = false
-  let actionsLoaded = false
+export function muiSwaps(): Plugin {
+  const seen = new Set<Swap>()
+  const done = new Set<Swap>()
   return {
-    name: 'juicy:page-button-tooltip',
+    name: 'juicy:mui-swaps',
     enforce: 'pre',
-    resolveId(source, from) {
-      if (!from || !importer.test(from)) return null
-      actionsLoaded = true
-      if (source !== '../Tooltip/index.mjs') return null
-      swapped = true
-      return standIn
+    resolveId(source, importer) {
+      if (!importer) return null
+      for (const swap of swaps) {
+        if (!swap.importer.test(importer)) continue
+        seen.add(swap)
+        if (source !== swap.source) continue
+        done.add(swap)
+        return fileURLToPath(new URL(swap.replacement, import.meta.url))
+      }
+      return null
     },
     buildEnd(error) {
-      if (!error && actionsLoaded && !swapped)
-        this.error(
-          'TablePaginationActions no longer imports ../Tooltip/index.mjs: update build/page-button-tooltip.ts',
-        )
+      if (error) return
+      for (const swap of seen) {
+        if (!done.has(swap))
+          this.error(`${swap.importer.source} no longer imports ${swap.source}: see build/mui-swaps.ts`)
+      }
     },
   }
 }

@@ -7,7 +7,7 @@ interface PageButtonTooltipProps {
 
 /**
  * Stands in for MUI's Tooltip around the paging buttons of TablePagination (swapped in at build time by
- * build/page-button-tooltip.ts): the button keeps its aria-label, and its label shows below it on hover and on
+ * build/mui-swaps.ts): the button keeps its aria-label, and its label shows beside it on hover and on
  * keyboard focus, drawn by CSS from `data-page-button-label` (styles.css) instead of a Popper.
  */
 export default function PageButtonTooltip({ title, children }: PageButtonTooltipProps) {
