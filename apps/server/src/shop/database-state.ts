@@ -1,10 +1,14 @@
 import type Database from 'better-sqlite3'
+import { writesOn } from './database.js'
 
 /**
- * What changes with every write on a connection: SQLite's count of rows it inserted, updated or deleted
- * (`total_changes()`) and the schema's version. Caches of what the database holds compare it to know they are stale.
+ * What changes with every write on a connection. Caches of what the database holds compare it to know they are
+ * stale. A shop's connection counts its writes itself (cachingStatements); for any other connection SQLite is asked
+ * for its count of rows it inserted, updated or deleted (`total_changes()`) and the schema's version.
  */
 export function databaseState(db: Database.Database): string {
+  const writes = writesOn(db)
+  if (writes !== undefined) return `writes ${writes}`
   const { changes, version } = db
     .prepare('SELECT total_changes() AS changes, schema_version AS version FROM pragma_schema_version')
     .get() as { changes: number; version: number }

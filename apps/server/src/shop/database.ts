@@ -89,10 +89,12 @@ const maxCachedStatements = 500
 export function cachingStatements(db: Database.Database): Database.Database {
   const prepare = db.prepare.bind(db)
   const prepared = new Map<string, Database.Statement>()
+  const writes = countingWrites(db)
   db.prepare = ((sql: string) => {
     let statement = prepared.get(sql)
     if (statement === undefined) {
       statement = prepare(sql)
+      if (!readsOnly.test(sql)) writes.countEveryRunOf(statement)
       if (prepared.size >= maxCachedStatements) prepared.clear()
       prepared.set(sql, statement)
     }
@@ -100,6 +102,53 @@ export function cachingStatements(db: Database.Database): Database.Database {
   }) as Database.Database['prepare']
   return db
 }
+
+/** A statement that can only read: a SELECT (SQLite runs one statement per prepare, and no SELECT writes). */
+const readsOnly = /^\s*SELECT\b/i
+
+const writeCounter = Symbol('write counter')
+
+type CountingDatabase = Database.Database & { [writeCounter]?: WriteCounter }
+
+/**
+ * Counts what may write on one connection: every run of a statement other than a SELECT, every `exec` and every
+ * `pragma`. A count that has not moved means nothing was written since it was read, which caches of the database's
+ * content check on every request; asking SQLite (`total_changes()`) cost a statement each time.
+ */
+class WriteCounter {
+  count = 0
+
+  countEveryRunOf(statement: Database.Statement): void {
+    for (const method of ['run', 'get', 'all', 'iterate'] as const) {
+      const run = (statement[method] as (...args: unknown[]) => unknown).bind(statement)
+      Object.assign(statement, {
+        [method]: (...args: unknown[]) => {
+          this.count++
+          return run(...args)
+        },
+      })
+    }
+  }
+}
+
+function countingWrites(db: CountingDatabase): WriteCounter {
+  const counter = (db[writeCounter] = new WriteCounter())
+  const exec = db.exec.bind(db)
+  const pragma = db.pragma.bind(db)
+  db.exec = (sql: string) => {
+    counter.count++
+    return exec(sql)
+  }
+  db.pragma = ((...args: Parameters<Database.Database['pragma']>) => {
+    counter.count++
+    return pragma(...args)
+  }) as Database.Database['pragma']
+  return counter
+}
+
+/** How many statements that may write have run on a connection of cachingStatements; undefined for another one. */
+export const writesOn = (db: Database.Database): number | undefined =>
+  (db as CountingDatabase)[writeCounter]?.count
 
 /** Reopens a database from a `db.serialize()` snapshot (used by reset). */
 export function restoreDatabase(snapshot: Buffer): Database.Database {
