@@ -4,10 +4,23 @@ import { TokenError, unguessableKey, verifyToken } from './jwt.js'
 import { publicKey } from './keys.js'
 import type { SessionEntry } from './session-list.js'
 
-/** The Bearer token of a request: exactly two space-separated parts, scheme `Bearer` in any case. */
+/** Where a request keeps its Bearer token once taken, with the header it was taken from. */
+const tokenOfRequest = Symbol('bearer token')
+
+type WithToken = Request & { [tokenOfRequest]?: { header: string | undefined; token: string | undefined } }
+
+/**
+ * The Bearer token of a request: exactly two space-separated parts, scheme `Bearer` in any case. Taken once per
+ * request (guards, session refresh and detectors all ask), so every asker gets the same string.
+ */
 export function bearerToken(req: Request): string | undefined {
-  const parts = (req.headers.authorization ?? '').split(' ')
-  return parts.length === 2 && /^Bearer$/i.test(parts[0] ?? '') ? parts[1] : undefined
+  const header = req.headers.authorization
+  const known = (req as WithToken)[tokenOfRequest]
+  if (known !== undefined && known.header === header) return known.token
+  const parts = (header ?? '').split(' ')
+  const token = parts.length === 2 && /^Bearer$/i.test(parts[0] ?? '') ? parts[1] : undefined
+  ;(req as WithToken)[tokenOfRequest] = { header, token }
+  return token
 }
 
 /** The authenticated-users entry of the request's Bearer token, if any. */

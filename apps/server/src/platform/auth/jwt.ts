@@ -80,6 +80,7 @@ export function verifyTokenDetails(token: string, key: string = publicKey): Veri
 /** Most tokens whose verification is remembered per key (a process-wide memo of a pure check, nobody's state). */
 const maxRememberedTokens = 2000
 const verifiedTokens = new Map<string, Map<string, string>>()
+let lastVerified: { token: string; key: string; text: string } | undefined
 
 /**
  * verifyTokenDetails, remembered per key and token: verifying the RSA signature is the dearest step of an
@@ -89,8 +90,11 @@ const verifiedTokens = new Map<string, Map<string, string>>()
 export function verifiedTokenDetails(token: string, key: string = publicKey): VerifiedToken {
   let known = verifiedTokens.get(key)
   if (!known) verifiedTokens.set(key, (known = new Map()))
-  const remembered = known.get(token)
+  // The token asked last is asked again and again within one request: no hashing of its text for the map.
+  const asLast = lastVerified?.token === token && lastVerified.key === key
+  const remembered = asLast ? lastVerified?.text : known.get(token)
   if (remembered !== undefined) {
+    if (!asLast) lastVerified = { token, key, text: remembered }
     const copy = JSON.parse(remembered) as VerifiedToken
     const { exp } = copy.payload
     if (typeof exp === 'number' && exp * 1000 <= Date.now()) throw new TokenError('jwt expired')
