@@ -15,9 +15,10 @@ type WithToken = Request & { [tokenOfRequest]?: { header: string | undefined; to
  */
 export function bearerToken(req: Request): string | undefined {
   const header = req.headers.authorization
+  if (header === undefined) return undefined
   const known = (req as WithToken)[tokenOfRequest]
   if (known !== undefined && known.header === header) return known.token
-  const parts = (header ?? '').split(' ')
+  const parts = header.split(' ')
   const token = parts.length === 2 && /^Bearer$/i.test(parts[0] ?? '') ? parts[1] : undefined
   ;(req as WithToken)[tokenOfRequest] = { header, token }
   return token
