@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import type { ShopConfig } from '../config/schema.js'
 import { htmlToText } from '../platform/http/html.js'
 import { nowIso } from '../shop/database.js'
-import { databaseState } from '../shop/database-state.js'
+import { rereadAfterChanges } from '../shop/database-state.js'
 import { CodingProgress } from './coding-progress.js'
 import { cheatScore, latestSolve, totalCheatScore } from './cheat-score.js'
 import { ctfFlag } from './flags.js'
@@ -42,7 +42,6 @@ export interface EngineDependencies {
 export class ChallengeEngine {
   /** Coding-challenge statuses and attempts (the same database and progress file as the solves). */
   readonly coding: CodingProgress
-  private solved: { db: Database.Database; state: string; keys: ReadonlySet<string> } | undefined
 
   constructor(private readonly deps: EngineDependencies) {
     this.coding = new CodingProgress(deps)
@@ -54,19 +53,18 @@ export class ChallengeEngine {
   }
 
   isSolved(key: ChallengeKey): boolean {
-    return this.solvedKeys().has(key)
+    return this.solvedKeys(this.deps.db()).has(key)
   }
 
   /** The keys of the solved challenges, read again only after a write (detectors ask on every request). */
-  private solvedKeys(): ReadonlySet<string> {
-    const db = this.deps.db()
-    const state = databaseState(db)
-    if (this.solved?.db !== db || this.solved.state !== state) {
-      const rows = db.prepare('SELECT key FROM Challenges WHERE solved = 1').all() as { key: string }[]
-      this.solved = { db, state, keys: new Set(rows.map((row) => row.key)) }
-    }
-    return this.solved.keys
-  }
+  private readonly solvedKeys = rereadAfterChanges(
+    (db): ReadonlySet<string> =>
+      new Set(
+        (db.prepare('SELECT key FROM Challenges WHERE solved = 1').all() as { key: string }[]).map(
+          (row) => row.key,
+        ),
+      ),
+  )
 
   isAvailable(key: ChallengeKey): boolean {
     const row = this.row(key)

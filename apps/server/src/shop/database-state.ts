@@ -14,3 +14,17 @@ export function databaseState(db: Database.Database): string {
     .get() as { changes: number; version: number }
   return `${changes} ${version}`
 }
+
+/**
+ * A reader of stored data that reads again only after the database changed (or was replaced by a reset): the
+ * detectors judge every search answer and the engine is asked whether challenges are solved on every request, and
+ * what they read rarely changes. Create one per shop.
+ */
+export function rereadAfterChanges<T>(read: (db: Database.Database) => T): (db: Database.Database) => T {
+  let last: { db: Database.Database; state: string; value: T } | undefined
+  return (db) => {
+    const state = databaseState(db)
+    if (last?.db !== db || last.state !== state) last = { db, state, value: read(db) }
+    return last.value
+  }
+}

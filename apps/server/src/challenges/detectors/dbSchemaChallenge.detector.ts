@@ -1,6 +1,7 @@
 import { jsonContains } from './catalogue-checks.js'
 import { requestEvidence, type Detector } from './detector.js'
-import { rereadAfterChanges, tableDefinitions } from './stored-data.js'
+import { rereadAfterChanges } from '../../shop/database-state.js'
+import { tableDefinitions } from './stored-data.js'
 
 /** Database Schema: a search answered the definition of every table (the `sql` column of sqlite_master). */
 export const dbSchemaChallenge: Detector = ({ events, engine, db }) => {

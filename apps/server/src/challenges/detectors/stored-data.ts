@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3'
-import { databaseState } from '../../shop/database-state.js'
 
 /**
  * What a complete dump through the search injection contains, read only when a search answer is judged (the
@@ -17,16 +16,3 @@ export const tableDefinitions = (db: Database.Database): string[] =>
   (db.prepare('SELECT sql FROM sqlite_master WHERE sql IS NOT NULL').all() as { sql: string }[]).map(
     (row) => row.sql,
   )
-
-/**
- * A reader of stored data that reads again only after the database changed (or was replaced by a reset): the
- * detectors judge every search answer, and the lists they compare with rarely change. Create one per shop.
- */
-export function rereadAfterChanges<T>(read: (db: Database.Database) => T): (db: Database.Database) => T {
-  let last: { db: Database.Database; state: string; value: T } | undefined
-  return (db) => {
-    const state = databaseState(db)
-    if (last?.db !== db || last.state !== state) last = { db, state, value: read(db) }
-    return last.value
-  }
-}

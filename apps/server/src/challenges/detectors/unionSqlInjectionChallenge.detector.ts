@@ -1,6 +1,7 @@
 import { jsonContains } from './catalogue-checks.js'
 import { requestEvidence, type Detector } from './detector.js'
-import { rereadAfterChanges, storedCredentials } from './stored-data.js'
+import { rereadAfterChanges } from '../../shop/database-state.js'
+import { storedCredentials } from './stored-data.js'
 
 /** User Credentials: a search answered the email and password hash of every stored user. */
 export const unionSqlInjectionChallenge: Detector = ({ events, engine, db }) => {
