@@ -50,9 +50,8 @@ export function combinedLine(req: Request, res: Response, time: string): string 
  */
 export class AccessLogWriter {
   private day = ''
-  /** The second whose day was last checked: the day can only change when the second does. */
-  private daySecond = -1
-  private timeSecond = -1
+  /** The second `time` and `day` were last worked out for: both can only change when the second does. */
+  private second = -1
   private time = ''
   private stream: WriteStream | undefined
   private readonly files: { date: number; name: string }[] = []
@@ -63,21 +62,18 @@ export class AccessLogWriter {
     private readonly folder: string,
     private readonly logger: Logger,
   ) {
-    this.streamFor(new Date())
+    this.catchUp(new Date())
   }
 
   /** The Common Log Format time of a moment, formatted once per second (a busy shop logs many lines a second). */
   timeOf(at: Date): string {
-    const second = Math.floor(at.getTime() / 1000)
-    if (second !== this.timeSecond) {
-      this.timeSecond = second
-      this.time = clfDate(at)
-    }
+    this.catchUp(at)
     return this.time
   }
 
   write(line: string, at: Date): void {
-    const stream = this.streamFor(at)
+    this.catchUp(at)
+    const stream = this.stream
     if (!stream) return
     if (!stream.writableCorked) {
       stream.cork()
@@ -86,12 +82,17 @@ export class AccessLogWriter {
     stream.write(`${line}\n`)
   }
 
-  private streamFor(at: Date): WriteStream | undefined {
+  /** Brings the time and the day's file up to the moment `at`, once per second. */
+  private catchUp(at: Date): void {
     const second = Math.floor(at.getTime() / 1000)
-    if (second === this.daySecond) return this.stream
-    this.daySecond = second
+    if (second === this.second) return
+    this.second = second
+    this.time = clfDate(at)
     const day = logDay(at)
-    if (day === this.day) return this.stream
+    if (day !== this.day) this.openDay(day, at)
+  }
+
+  private openDay(day: string, at: Date): void {
     this.stream?.end()
     this.day = day
     const name = `access.log.${day}`
@@ -101,14 +102,13 @@ export class AccessLogWriter {
     } catch (error) {
       this.logger.warn({ err: error }, 'access log unavailable')
       this.stream = undefined
-      return undefined
+      return
     }
     const stream = createWriteStream(file, { flags: 'a' })
     stream.on('error', (error) => this.logger.warn({ err: error }, 'access log write failed'))
     this.stream = stream
     this.files.push({ date: at.getTime(), name })
     this.rotation = this.rotation.then(() => this.rotate())
-    return stream
   }
 
   private async rotate(): Promise<void> {
