@@ -2,7 +2,10 @@ import express, { Router, type ErrorRequestHandler } from 'express'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { inSequence } from './in-sequence.js'
-import { enteredByItsPaths, guardedRouters } from './route-guard.js'
+import { guardedRouters } from './route-guard.js'
+
+/** One router behind a guard of its own. */
+const enteredByItsPaths = (router: express.Router) => guardedRouters()(router)
 
 const answered = (name: string) =>
   Router().get(`/rest/${name}/:id`, (req, res) => res.send(`${name} ${req.params.id}`))

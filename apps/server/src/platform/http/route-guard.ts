@@ -123,6 +123,3 @@ export function guardedRouters(): (router: Router) => RequestHandler {
     return Object.assign(guard, { stack })
   }
 }
-
-/** One guarded router on its own (see guardedRouters). */
-export const enteredByItsPaths = (router: Router): RequestHandler => guardedRouters()(router)
