@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
 import { databaseState } from './database-state.js'
+import { BoundedMap } from '../platform/bounded-map.js'
 
 /** Most answers kept at once (keys include query strings, so a client could make up many). */
 const maxAnswers = 300
@@ -12,7 +13,7 @@ const maxAnswers = 300
 export class AnswerCache {
   private db: Database.Database | undefined
   private state = ''
-  private readonly answers = new Map<string, unknown>()
+  private readonly answers = new BoundedMap<string, unknown>(maxAnswers)
 
   constructor(private readonly database: () => Database.Database) {}
 
@@ -21,7 +22,7 @@ export class AnswerCache {
     if (this.answers.has(key)) return this.answers.get(key) as T
     const answer = compute()
     this.dropIfChanged() // a computation that wrote (it should not) must not be remembered against the new state
-    this.keep(key, answer)
+    this.answers.set(key, answer)
     return answer
   }
 
@@ -32,13 +33,8 @@ export class AnswerCache {
     const { db, state } = this
     const answer = await compute()
     this.dropIfChanged()
-    if (this.db === db && this.state === state) this.keep(key, answer)
+    if (this.db === db && this.state === state) this.answers.set(key, answer)
     return answer
-  }
-
-  private keep(key: string, answer: unknown): void {
-    if (this.answers.size >= maxAnswers) this.answers.clear()
-    this.answers.set(key, answer)
   }
 
   private dropIfChanged(): void {

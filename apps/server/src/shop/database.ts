@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3'
+import { BoundedMap } from '../platform/bounded-map.js'
 
 /**
  * The relational schema of the reference. Table and column order matter: SQL-injection write-ups rely on
@@ -88,14 +89,13 @@ const maxCachedStatements = 500
  */
 export function cachingStatements(db: Database.Database): Database.Database {
   const prepare = db.prepare.bind(db)
-  const prepared = new Map<string, Database.Statement>()
+  const prepared = new BoundedMap<string, Database.Statement>(maxCachedStatements)
   const writes = countingWrites(db)
   db.prepare = ((sql: string) => {
     let statement = prepared.get(sql)
     if (statement === undefined) {
       statement = prepare(sql)
       if (!readsOnly.test(sql)) writes.countEveryRunOf(statement)
-      if (prepared.size >= maxCachedStatements) prepared.clear()
       prepared.set(sql, statement)
     }
     return statement

@@ -8,6 +8,7 @@ import {
 } from 'node:crypto'
 import jwt from 'jsonwebtoken'
 import { privateKey, publicKey } from './keys.js'
+import { BoundedMap } from '../bounded-map.js'
 
 export class TokenError extends Error {
   override name = 'UnauthorizedError'
@@ -79,7 +80,7 @@ export function verifyTokenDetails(token: string, key: string = publicKey): Veri
 // vuln-code-snippet hide-start jwtUnsignedChallenge jwtForgedChallenge
 /** Most tokens whose verification is remembered per key (a process-wide memo of a pure check, nobody's state). */
 const maxRememberedTokens = 2000
-const verifiedTokens = new Map<string, Map<string, string>>()
+const verifiedTokens = new Map<string, BoundedMap<string, string>>()
 let lastVerified: { token: string; key: string; text: string } | undefined
 
 /**
@@ -89,7 +90,7 @@ let lastVerified: { token: string; key: string; text: string } | undefined
  */
 export function verifiedTokenDetails(token: string, key: string = publicKey): VerifiedToken {
   let known = verifiedTokens.get(key)
-  if (!known) verifiedTokens.set(key, (known = new Map()))
+  if (!known) verifiedTokens.set(key, (known = new BoundedMap(maxRememberedTokens)))
   // The token asked last is asked again and again within one request: no hashing of its text for the map.
   const asLast = lastVerified?.token === token && lastVerified.key === key
   const remembered = asLast ? lastVerified?.text : known.get(token)
@@ -101,7 +102,6 @@ export function verifiedTokenDetails(token: string, key: string = publicKey): Ve
     return copy
   }
   const verified = verifyTokenDetails(token, key)
-  if (known.size >= maxRememberedTokens) known.clear()
   known.set(token, JSON.stringify(verified))
   return verified
 }

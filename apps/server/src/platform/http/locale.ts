@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express'
 import { defaultLocale, knownLocale, localeCodes } from '../i18n/locales.js'
 import { untranslated, type ServerTranslations, type Translate } from '../i18n/server-translations.js'
+import { BoundedMap } from '../bounded-map.js'
 
 /** The cookie the client keeps the chosen language in. */
 export const languageCookie = 'language'
@@ -54,13 +55,12 @@ const rememberedHeaders = 64
 /** Step 23: decides the request's language and keeps its translator for the handlers (after cookie parsing). */
 export function serverLocale(translations: ServerTranslations): RequestHandler {
   // requestLocale is a pure function of the header when there is no language cookie; its answers are remembered.
-  const localeOfHeader = new Map<string, string>()
+  const localeOfHeader = new BoundedMap<string, string>(rememberedHeaders)
   const headerLocale = (header: string | undefined): string => {
     if (!header) return defaultLocale
     let locale = localeOfHeader.get(header)
     if (locale === undefined) {
       locale = requestLocale(undefined, header)
-      if (localeOfHeader.size >= rememberedHeaders) localeOfHeader.clear()
       localeOfHeader.set(header, locale)
     }
     return locale

@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Router } from 'express'
+import { BoundedMap } from '../bounded-map.js'
 
 interface LayerLike {
   rawPath?: unknown
@@ -79,7 +80,7 @@ const rememberedPaths = 256
  */
 export function guardedRouters(): (router: Router) => RequestHandler {
   const guards: Entry[][] = []
-  const remembered = new Map<string, boolean[]>()
+  const remembered = new BoundedMap<string, boolean[]>(rememberedPaths)
   // Where a request keeps this application's decisions (another guarded application has its own).
   const decisionsOfRequest = Symbol('route guard decisions')
   type WithDecisions = Request & { [decisionsOfRequest]?: Decided }
@@ -102,7 +103,6 @@ export function guardedRouters(): (router: Router) => RequestHandler {
       decisions = remembered.get(key)
       if (decisions === undefined || decisions.length < guards.length) {
         decisions = decide(req.method, path)
-        if (remembered.size >= rememberedPaths) remembered.clear()
         remembered.set(key, decisions)
       }
     }
