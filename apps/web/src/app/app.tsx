@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { HashRouter } from 'react-router'
 import { PasswordChangeObserverContext } from '../lib/password-change-observer'
 import { checkSupportPasswordPolicy } from '../lib/support-password-policy'
+import { RootErrorBoundary } from './error-boundary'
 import { ShopRoutes } from './router'
 import { ShopThemeProvider } from './theme-provider'
 import { SnackbarProvider } from './snackbar'
@@ -13,18 +14,20 @@ export function App() {
     () => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }),
   )
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShopThemeProvider>
-        <SocketProvider>
-          <SnackbarProvider>
-            <PasswordChangeObserverContext value={checkSupportPasswordPolicy}>
-              <HashRouter>
-                <ShopRoutes />
-              </HashRouter>
-            </PasswordChangeObserverContext>
-          </SnackbarProvider>
-        </SocketProvider>
-      </ShopThemeProvider>
-    </QueryClientProvider>
+    <RootErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ShopThemeProvider>
+          <SocketProvider>
+            <SnackbarProvider>
+              <PasswordChangeObserverContext value={checkSupportPasswordPolicy}>
+                <HashRouter>
+                  <ShopRoutes />
+                </HashRouter>
+              </PasswordChangeObserverContext>
+            </SnackbarProvider>
+          </SocketProvider>
+        </ShopThemeProvider>
+      </QueryClientProvider>
+    </RootErrorBoundary>
   )
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Outlet } from 'react-router'
 import { HackingInstructor } from '../../features/hacking-instructor/hacking-instructor'
 import { CookieConsent } from '../cookie-consent'
+import { PageErrorBoundary } from '../error-boundary'
 import { NotificationCenter } from '../notifications/notification-center'
 import { SystemNoticeBanner } from '../notifications/system-notice-banner'
 import { WelcomeDialog } from '../welcome-dialog'
@@ -39,9 +40,11 @@ export function AppShell() {
       )}
       <NotificationCenter />
       <Box component="main">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <WelcomeDialog />
       <CookieConsent />
