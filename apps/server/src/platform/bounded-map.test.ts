@@ -5,7 +5,11 @@ describe('BoundedMap', () => {
   it('keeps entries up to its limit', () => {
     const map = new BoundedMap<string, number>(3)
     map.set('a', 1).set('b', 2).set('c', 3)
-    expect([...map]).toEqual([['a', 1], ['b', 2], ['c', 3]])
+    expect([...map]).toEqual([
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ])
   })
 
   it('starts afresh when a new entry would pass the limit', () => {
@@ -17,6 +21,9 @@ describe('BoundedMap', () => {
   it('replaces a known entry without forgetting the others', () => {
     const map = new BoundedMap<string, number>(2)
     map.set('a', 1).set('b', 2).set('a', 5)
-    expect([...map]).toEqual([['a', 5], ['b', 2]])
+    expect([...map]).toEqual([
+      ['a', 5],
+      ['b', 2],
+    ])
   })
 })
