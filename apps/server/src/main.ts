@@ -2,7 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http'
 import path from 'node:path'
 import pino from 'pino'
 import type { Server as SocketServer } from 'socket.io'
-import { createShopHandler } from './shop-front-door.js'
+import { createShopServer } from './shop-front-door.js'
 import { defaultFolders, type AppFolders } from './app-parts.js'
 import { loadConfig } from './config/loader.js'
 import { startBrandingDownloads } from './platform/branding/branding-images.js'
@@ -25,7 +25,7 @@ interface Running {
 
 function startShop(config: ReturnType<typeof loadConfig>, dataDir: string, folders: AppFolders): Running {
   const shop = createShop({ config, dataDir, logger })
-  const server = createServer(createShopHandler(shop, folders))
+  const server = createShopServer(shop, folders)
   return { server, io: attachRealtime(server, shop), close: () => shop.close() }
 }
 

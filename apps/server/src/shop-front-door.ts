@@ -1,6 +1,8 @@
-import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
+import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createAppParts, defaultFolders, type AppFolders, type AppParts } from './app-parts.js'
+import { createAppServer } from './platform/http/app-server.js'
 import { setSecurityHeaders } from './platform/http/headers.js'
 import { answerPreparedPage } from './platform/http/prepared-page.js'
 import type { RequestFacts } from './shop/request-facts.js'
@@ -29,14 +31,14 @@ const indexFacts = (req: IncomingMessage): RequestFacts => ({
  * prepared at start, with the headers, request facts and response count every answer has; everything else goes to
  * the application (app.ts). Nothing of the pipeline has anything else to do for the index page.
  */
-export function createShopHandler(
+function frontDoor(
   shop: Shop,
-  folders: AppFolders = defaultFolders,
-  parts: AppParts = createAppParts(folders, shop.config, shop.logger),
-): RequestListener {
+  folders: AppFolders,
+  parts: AppParts,
+): { app: Express; handler: RequestListener } {
   const app = createApp(shop, folders, parts)
   const hiring = shop.config.application.securityTxt.hiring
-  return (req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (!isIndexRequest(req)) return void app(req, res)
     res.setHeader('Access-Control-Allow-Origin', '*')
     setSecurityHeaders(res, hiring)
@@ -44,4 +46,20 @@ export function createShopHandler(
     answerPreparedPage(req, res, parts.indexPage)
     shop.events.publish('http.responded', { status: res.statusCode })
   }
+  return { app, handler }
+}
+
+/** The shop's request handler, for a server that serves it among others (a workshop's teams). */
+export function createShopHandler(
+  shop: Shop,
+  folders: AppFolders = defaultFolders,
+  parts: AppParts = createAppParts(folders, shop.config, shop.logger),
+): RequestListener {
+  return frontDoor(shop, folders, parts).handler
+}
+
+/** The HTTP server of a shop on its own (`npm start`), its requests made with the application's prototypes. */
+export function createShopServer(shop: Shop, folders: AppFolders = defaultFolders): Server {
+  const { app, handler } = frontDoor(shop, folders, createAppParts(folders, shop.config, shop.logger))
+  return createAppServer(app, handler)
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import { io as connectSocket, type Socket } from 'socket.io-client'
-import { createShopHandler } from '../shop-front-door.js'
+import { createShopServer } from '../shop-front-door.js'
 import { loadConfig } from '../config/loader.js'
 import type { ShopConfig } from '../config/schema.js'
 import { paths } from '../platform/paths.js'
@@ -104,7 +104,7 @@ async function hostAlone(
   dataDir: string | undefined,
 ): Promise<Host> {
   const shop = createShop({ config, env, ...(dataDir ? { dataDir } : {}) })
-  const server = createServer(createShopHandler(shop))
+  const server = createShopServer(shop)
   const io = attachRealtime(server, shop)
   const url = await listen(server)
   return { shop, server, io, url, teardown: () => shop.close() }
