@@ -6,6 +6,7 @@ import { customisedIndexHtml } from './platform/http/client-app.js'
 import { preparePage, type PreparedPage } from './platform/http/prepared-page.js'
 import { ServerTranslations } from './platform/i18n/server-translations.js'
 import { paths } from './platform/paths.js'
+import { SharedPrototypes } from './platform/http/app-server.js'
 
 export interface AppFolders {
   webDist: string
@@ -37,6 +38,8 @@ export interface AppParts {
   /** The client's translation files (for /rest/languages). */
   i18nFolder: string
   translations: ServerTranslations
+  /** The request and response prototypes every Express application of the process adopts (see SharedPrototypes). */
+  prototypes: SharedPrototypes
 }
 
 export function createAppParts(folders: AppFolders, config: ShopConfig, logger: Logger): AppParts {
@@ -48,5 +51,6 @@ export function createAppParts(folders: AppFolders, config: ShopConfig, logger: 
     indexPage: preparePage(indexHtml),
     i18nFolder: existsSync(builtI18n) ? builtI18n : path.join(folders.webPublic, 'assets', 'i18n'),
     translations: new ServerTranslations(serverI18n, logger),
+    prototypes: new SharedPrototypes(),
   }
 }

@@ -58,6 +58,7 @@ export function createApp(
   parts: AppParts = createAppParts(folders, shop.config, shop.logger),
 ): Express {
   const app = express()
+  parts.prototypes.adopt(app)
   app.set('trust proxy', true)
   app.set('x-powered-by', false)
   app.set('etag', false)

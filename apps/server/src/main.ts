@@ -1,4 +1,4 @@
-import { createServer, type Server as HttpServer } from 'node:http'
+import type { Server as HttpServer } from 'node:http'
 import path from 'node:path'
 import pino from 'pino'
 import type { Server as SocketServer } from 'socket.io'
@@ -35,7 +35,7 @@ async function startWorkshop(
   folders: AppFolders,
 ): Promise<Running> {
   const workshop = await createWorkshop({ config, dataDir, logger, folders })
-  const server = createServer(workshop.handler)
+  const server = workshop.createServer()
   logger.info({ teams: workshop.registry.size }, 'workshop mode: players join at /workshop/join')
   return { server, io: workshop.attachRealtime(server), close: () => workshop.close() }
 }

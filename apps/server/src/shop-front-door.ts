@@ -1,5 +1,4 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
-import type { Express } from 'express'
 import { createApp } from './app.js'
 import { createAppParts, defaultFolders, type AppFolders, type AppParts } from './app-parts.js'
 import { createAppServer } from './platform/http/app-server.js'
@@ -31,14 +30,14 @@ const indexFacts = (req: IncomingMessage): RequestFacts => ({
  * prepared at start, with the headers, request facts and response count every answer has; everything else goes to
  * the application (app.ts). Nothing of the pipeline has anything else to do for the index page.
  */
-function frontDoor(
+export function createShopHandler(
   shop: Shop,
-  folders: AppFolders,
-  parts: AppParts,
-): { app: Express; handler: RequestListener } {
+  folders: AppFolders = defaultFolders,
+  parts: AppParts = createAppParts(folders, shop.config, shop.logger),
+): RequestListener {
   const app = createApp(shop, folders, parts)
   const hiring = shop.config.application.securityTxt.hiring
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (!isIndexRequest(req)) return void app(req, res)
     res.setHeader('Access-Control-Allow-Origin', '*')
     setSecurityHeaders(res, hiring)
@@ -46,20 +45,10 @@ function frontDoor(
     answerPreparedPage(req, res, parts.indexPage)
     shop.events.publish('http.responded', { status: res.statusCode })
   }
-  return { app, handler }
 }
 
-/** The shop's request handler, for a server that serves it among others (a workshop's teams). */
-export function createShopHandler(
-  shop: Shop,
-  folders: AppFolders = defaultFolders,
-  parts: AppParts = createAppParts(folders, shop.config, shop.logger),
-): RequestListener {
-  return frontDoor(shop, folders, parts).handler
-}
-
-/** The HTTP server of a shop on its own (`npm start`), its requests made with the application's prototypes. */
+/** The HTTP server of a shop on its own (`npm start`): its requests are made with the application's prototypes. */
 export function createShopServer(shop: Shop, folders: AppFolders = defaultFolders): Server {
-  const { app, handler } = frontDoor(shop, folders, createAppParts(folders, shop.config, shop.logger))
-  return createAppServer(app, handler)
+  const parts = createAppParts(folders, shop.config, shop.logger)
+  return createAppServer(parts.prototypes, createShopHandler(shop, folders, parts))
 }

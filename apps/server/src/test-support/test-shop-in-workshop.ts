@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
@@ -63,7 +63,7 @@ export async function hostInWorkshop(
     mkdirSync(path.join(workshopDir, 'teams'), { recursive: true })
     symlinkSync(dataDir, path.join(workshopDir, 'teams', TEAM))
   }
-  const server = createServer(workshop.handler)
+  const server = workshop.createServer()
   const io = workshop.attachRealtime(server)
   const { shop } = workshop.registry.liveTeam(record)
   const url = await listen(server)

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -125,7 +125,7 @@ export async function startTestWorkshop(options: TestWorkshopOptions = {}): Prom
     env: { TRAINER_PASSWORD, ...options.env },
     folders: { webDist, webPublic: paths.webPublic, staticDir: paths.staticDir },
   })
-  const server = createServer(workshop.handler)
+  const server = workshop.createServer()
   const io = workshop.attachRealtime(server)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -23,6 +23,7 @@ import { TeamStore } from './team-store.js'
 import { TRAINER_COOKIE, Trainer } from './trainer.js'
 import { workshopApiRoutes } from './workshop-api.routes.js'
 import { workshopMetrics } from './workshop-metrics.js'
+import { createAppServer } from '../platform/http/app-server.js'
 
 export interface WorkshopOptions {
   config: ShopConfig
@@ -36,6 +37,8 @@ export interface WorkshopOptions {
 export interface Workshop {
   /** Answers every HTTP request of the process (socket.io's own path excepted). */
   handler: RequestListener
+  /** The process's HTTP server for `handler`, its requests made with the prototypes every team's application shares. */
+  createServer(): HttpServer
   registry: TeamRegistry
   foundation: ShopFoundation
   /** Socket.IO on the server, one room per team. */
@@ -75,6 +78,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
   const trainer = await Trainer.create({ folder: workshopFolder, env, signer, logger })
 
   const workshopApp = express()
+  parts.prototypes.adopt(workshopApp)
   workshopApp.set('x-powered-by', false)
   workshopApp.use(
     '/workshop/api',
@@ -94,6 +98,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
   workshopApp.use((_req, res) => res.redirect(302, `${basePath}/workshop/join`))
 
   const clientFiles = express()
+  parts.prototypes.adopt(clientFiles)
   clientFiles.set('x-powered-by', false)
   clientFiles.use(express.static(folders.webDist, { index: false, fallthrough: true, dotfiles: 'ignore' }))
   clientFiles.use((req, res) => askToJoin(req, res, basePath))
@@ -108,6 +113,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
 
   return {
     handler,
+    createServer: () => createAppServer(parts.prototypes, handler),
     registry,
     foundation,
     attachRealtime: (server) => attachTeamRealtime(server, registry, config.workshop),

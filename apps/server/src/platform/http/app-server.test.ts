@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createAppServer } from './app-server.js'
+import { createAppServer, SharedPrototypes } from './app-server.js'
 
 const servers: { close: () => void }[] = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
@@ -33,7 +33,7 @@ describe('createAppServer', () => {
     app.get('/here', (_req, res) => res.send('here'))
     const other = express()
     other.get('/there', (_req, res) => res.status(201).send('there'))
-    const base = await started(createAppServer(app))
+    const base = await started(createAppServer(app, app))
     expect(await (await fetch(`${base}/here`)).text()).toBe('here')
     const both = await started(
       createAppServer(app, (req, res) => (req.url === '/there' ? other(req, res) : app(req, res))),
@@ -41,5 +41,29 @@ describe('createAppServer', () => {
     const there = await fetch(`${both}/there`)
     expect([there.status, await there.text()]).toEqual([201, 'there'])
     expect(await (await fetch(`${both}/here`)).text()).toBe('here')
+  })
+
+  it('shares prototypes between applications that each keep their own settings and req.app', async () => {
+    const prototypes = new SharedPrototypes()
+    const [spaced, compact] = [express(), express()]
+    for (const app of [spaced, compact]) {
+      prototypes.adopt(app)
+      app.get('/who', (req, res) => res.json({ spaced: req.app === spaced, same: res.app === req.app }))
+    }
+    spaced.set('json spaces', 2)
+    const seen: boolean[] = []
+    const base = await started(
+      createAppServer(prototypes, (req, res) => {
+        seen.push(
+          Object.getPrototypeOf(req) === prototypes.request,
+          Object.getPrototypeOf(res) === prototypes.response,
+        )
+        return req.headers['x-app'] === 'spaced' ? spaced(req, res) : compact(req, res)
+      }),
+    )
+    const answerOf = async (app: string) => (await fetch(`${base}/who`, { headers: { 'x-app': app } })).text()
+    expect(await answerOf('spaced')).toBe('{\n  "spaced": true,\n  "same": true\n}')
+    expect(await answerOf('compact')).toBe('{"spaced":false,"same":true}')
+    expect(seen).toEqual([true, true, true, true])
   })
 })

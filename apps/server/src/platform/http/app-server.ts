@@ -1,5 +1,5 @@
 import { createServer, IncomingMessage, ServerResponse, type RequestListener, type Server } from 'node:http'
-import type { Express } from 'express'
+import express, { type Express } from 'express'
 
 /**
  * A constructor for the HTTP server that makes Node's request or response object with `prototype` from the start.
@@ -25,14 +25,63 @@ function bornWith(base: new (...args: never[]) => object, prototype: object): un
   return Born
 }
 
+/** The prototypes an HTTP server gives its requests and responses (an Express application has both). */
+export interface RequestPrototypes {
+  request: object
+  response: object
+}
+
 /**
- * An HTTP server for an Express application (or a handler in front of it, `listener`) whose requests and responses
- * are created with the application's own prototypes (see bornWith). A request the listener hands to another
- * application still works: Express then sets that application's prototypes as usual, only slower.
+ * An HTTP server whose requests and responses are created with `prototypes` (see bornWith), normally those of the
+ * Express application(s) `listener` hands them to. A request the listener hands to an application with other
+ * prototypes still works: Express then sets them as usual, only slower.
  */
-export function createAppServer(app: Express, listener: RequestListener = app): Server {
-  const request = bornWith(IncomingMessage, app.request) as typeof IncomingMessage | undefined
-  const response = bornWith(ServerResponse, app.response) as typeof ServerResponse | undefined
+export function createAppServer(prototypes: RequestPrototypes, listener: RequestListener): Server {
+  const request = bornWith(IncomingMessage, prototypes.request) as typeof IncomingMessage | undefined
+  const response = bornWith(ServerResponse, prototypes.response) as typeof ServerResponse | undefined
   if (request === undefined || response === undefined) return createServer(listener)
   return createServer({ IncomingMessage: request, ServerResponse: response }, listener)
+}
+
+const applicationOf = Symbol('express application')
+type Stamped = { [applicationOf]?: Express }
+
+/** Express's `req.app` and `res.app`, here the application that is handling the object. */
+const appProperty: PropertyDescriptorMap = {
+  app: {
+    configurable: true,
+    enumerable: true,
+    get(this: Stamped) {
+      return this[applicationOf]
+    },
+    set(this: Stamped, app: Express) {
+      this[applicationOf] = app
+    },
+  },
+}
+
+/**
+ * Request and response prototypes shared by every Express application of a process that adopts them (a workshop's
+ * teams, its own pages, a shop alone), so that one HTTP server can make every request with the prototypes the
+ * application handling it will want (see createAppServer): Express gives each application prototypes of its own
+ * that differ only in `app`, which here is read from the request or response itself, stamped by the application as
+ * it takes the request. What Express reads through `app` is the application's settings (trust proxy, query parser,
+ * JSON and ETag options), so each application still answers with its own.
+ */
+export class SharedPrototypes implements RequestPrototypes {
+  readonly request: object = Object.create(express.request, appProperty) as object
+  readonly response: object = Object.create(express.response, appProperty) as object
+
+  /** Gives `app` the shared prototypes; it stamps itself on every request and response it handles. */
+  adopt(app: Express): void {
+    app.request = this.request as Express['request']
+    app.response = this.response as Express['response']
+    const adopter = app as unknown as { handle: (req: Stamped, res: Stamped, next?: unknown) => void }
+    const handle = adopter.handle.bind(app)
+    adopter.handle = (req, res, next) => {
+      req[applicationOf] = app
+      res[applicationOf] = app
+      handle(req, res, next)
+    }
+  }
 }
