@@ -77,6 +77,8 @@ export class ChallengeEngine {
 
   /** Marks a challenge solved once; returns whether this call solved it. */
   solve(key: ChallengeKey, evidence: SolveEvidence): boolean {
+    // Detectors call this on every matching request (each admin login, say); a solved one is known without a query.
+    if (this.isSolved(key)) return false
     const row = this.row(key)
     if (!row || row.solved === 1 || row.disabledEnv !== null) return false
     const solvedAt = nowIso()
