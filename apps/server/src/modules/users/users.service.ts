@@ -1,7 +1,7 @@
 import type { LoginResponse, TokenUser, TotpRequiredResponse } from '@juicy/contracts'
 import { hashPassword } from '../../platform/auth/hashing.js'
 import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
-import { decodeToken, signToken } from '../../platform/auth/jwt.js'
+import { decodeToken, signTokenLater } from '../../platform/auth/jwt.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { allUsers, basketIdOf, findByCredentials, isEmailRegistered } from './users.repository.js'
@@ -12,9 +12,9 @@ export type LoginOutcome =
   | { kind: 'invalid' }
 
 /** Issues a session token for a user and records it in the authenticated-users list. */
-export function startSession(shop: Shop, user: TokenUser): LoginResponse {
+export async function startSession(shop: Shop, user: TokenUser): Promise<LoginResponse> {
   const bid = basketIdOf(shop.db, user.id)
-  const token = signToken({ data: user, bid })
+  const token = await signTokenLater({ data: user, bid })
   shop.sessions.put(token, { data: user, bid })
   return { authentication: { token, bid, umail: user.email } }
 }
@@ -43,10 +43,13 @@ export async function login(
   if (!user?.id) return { kind: 'invalid' }
   // Like the reference, anything but an empty secret (a null made up by an injection included) asks for the TOTP.
   if (user.totpSecret !== '') {
-    const tmpToken = signToken({ userId: user.id, type: 'password_valid_needs_second_factor_token' })
+    const tmpToken = await signTokenLater({
+      userId: user.id,
+      type: 'password_valid_needs_second_factor_token',
+    })
     return { kind: 'totp', body: { status: 'totp_token_required', data: { tmpToken } } }
   }
-  const body = startSession(shop, user)
+  const body = await startSession(shop, user)
   shop.events.publish('user.loginCompleted', {
     user: { id: user.id, email: user.email, role: user.role },
     emailRegistered: isEmailRegistered(shop.db, user.email),

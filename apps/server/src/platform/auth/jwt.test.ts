@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import jsonwebtoken from 'jsonwebtoken'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { bearer, readJson, type Json } from '../../test-support/http-helpers.js'
 import { startTestShop, type TestShop } from '../../test-support/test-shop.js'
 import { paths } from '../paths.js'
 import { deluxeToken } from './hashing.js'
-import { signToken, unguessableKey, verifyToken, verifyTokenDetails } from './jwt.js'
-import { publicKey } from './keys.js'
+import { signToken, signTokenLater, unguessableKey, verifyToken, verifyTokenDetails } from './jwt.js'
+import { privateKey, publicKey } from './keys.js'
 
 const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url')
 const unsigned = (payload: object, header: object = { alg: 'none', typ: 'JWT' }): string =>
@@ -20,6 +21,29 @@ const hmacSigned = (
   const signed = `${part(header)}.${part(payload)}`
   return `${signed}.${createHmac('sha256', key).update(signed).digest('base64url')}`
 }
+
+describe('signToken and signTokenLater', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('make the same bytes as jsonwebtoken did (RS256, its header, iat appended or kept)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T08:30:00.700Z') })
+    const payloads: Record<string, unknown>[] = [
+      { data: { id: 1, email: 'admin@juice-sh.op', role: 'admin', isActive: true, deletedAt: null }, bid: 1 },
+      { userId: 9, type: 'password_valid_needs_second_factor_token' },
+      { status: 'success', data: { username: '<iframe src="javascript:alert(`xss`)">', name: 'Jürgen 🍹' } },
+      { iat: 1234, data: {} },
+      {},
+    ]
+    for (const payload of payloads) {
+      const expected = jsonwebtoken.sign(payload, privateKey, {
+        algorithm: 'RS256',
+        allowInsecureKeySizes: true,
+      })
+      expect(signToken(payload)).toBe(expected)
+      expect(await signTokenLater(payload)).toBe(expected)
+    }
+  })
+})
 
 describe('verifyToken', () => {
   it('accepts tokens the shop signed (RS256)', () => {

@@ -3,10 +3,10 @@ import {
   createPrivateKey,
   createVerify,
   randomBytes,
+  sign,
   timingSafeEqual,
   type KeyObject,
 } from 'node:crypto'
-import jwt from 'jsonwebtoken'
 import { privateKey, publicKey } from './keys.js'
 import { BoundedMap } from '../bounded-map.js'
 
@@ -29,9 +29,37 @@ export interface VerifiedToken {
 let parsedSigningKey: KeyObject | undefined
 const signingKey = (): KeyObject => (parsedSigningKey ??= createPrivateKey(privateKey))
 
-/** Issues an RS256 token. Like the reference, no `exp` is set: tokens stay valid until restart. */
-export const signToken = (payload: Record<string, unknown>): string =>
-  jwt.sign(payload, signingKey(), { algorithm: 'RS256', allowInsecureKeySizes: true })
+const tokenHeader = Buffer.from(JSON.stringify({ alg: 'RS256', typ: 'JWT' })).toString('base64url')
+
+/**
+ * The signed part of an RS256 token for `payload`, byte for byte as jsonwebtoken's `sign` makes it (tested): its
+ * header, and the payload with `iat`, the payload's own if it has a truthy one, else the current second. Like the
+ * reference, no `exp` is set: tokens stay valid until restart.
+ */
+function signingInput(payload: Record<string, unknown>): string {
+  const claims = { ...payload, iat: payload.iat || Math.floor(Date.now() / 1000) }
+  return `${tokenHeader}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`
+}
+
+/** Issues an RS256 token (signed on this thread: for the occasional token of a profile or deluxe change). */
+export function signToken(payload: Record<string, unknown>): string {
+  const input = signingInput(payload)
+  return `${input}.${sign('sha256', Buffer.from(input), signingKey()).toString('base64url')}`
+}
+
+/**
+ * The same token signed on libuv's thread pool: a login's RSA signature is most of its cost, and signing it off the
+ * event loop lets the shop answer other requests meanwhile (and a second core sign).
+ */
+export function signTokenLater(payload: Record<string, unknown>): Promise<string> {
+  const input = signingInput(payload)
+  return new Promise((resolve, reject) => {
+    sign('sha256', Buffer.from(input), signingKey(), (error, signature) => {
+      if (error) reject(error)
+      else resolve(`${input}.${signature.toString('base64url')}`)
+    })
+  })
+}
 
 /**
  * The key of the "denied" access level: a secret made up at process start that nobody can know, so
