@@ -80,9 +80,10 @@ const thinking = (pace) => pause(pace * (0.5 + Math.random()))
 
 async function player(send, cookie, until, pace, record) {
   if (pace > 0) await pause(Math.random() * pace) // players do not all start at the same moment either
+  // A round is finished once started: a player stopped between adding and checking out would leave the product in
+  // the basket, and adding it again in the next phase is refused (500, as the reference answers a duplicate item).
   for (let round = 0; Date.now() < until; round++) {
     for (const [type, request] of roundOf(send, cookie, round)) {
-      if (Date.now() >= until) return
       const started = performance.now()
       const response = await request()
       await response.arrayBuffer()
@@ -96,9 +97,15 @@ async function phase({ send, players, seconds, pace, pid }) {
   const latencies = new Map()
   let requests = 0
   let errors = 0
+  /** Answers of 400 and above per request type and status (a team's stock runs out after many checkouts). */
+  const errorsByType = {}
   const record = (type, ms, status) => {
     requests++
-    if (status >= 400) errors++
+    if (status >= 400) {
+      errors++
+      const statuses = (errorsByType[type] ??= {})
+      statuses[status] = (statuses[status] ?? 0) + 1
+    }
     if (!latencies.has(type)) latencies.set(type, [])
     latencies.get(type).push(ms)
   }
@@ -120,6 +127,7 @@ async function phase({ send, players, seconds, pace, pid }) {
     requests,
     requestsPerSecond: Math.round(requests / elapsed),
     errors,
+    errorsByType,
     clientCpuShare,
     serverCpuMsPerRequest: requests > 0 ? Math.round((serverCpuMs / requests) * 1000) / 1000 : null,
     p99Ms: round(percentile(all, 0.99)),
@@ -157,8 +165,12 @@ export function printClassroom({ capacity, atPace, atPaceUnderAttack }) {
       `${title}: ${result.players} players, think ${result.thinkMs} ms, ${result.requestsPerSecond} req/s, ` +
         `${result.errors} errors, server CPU ${result.serverCpuMsPerRequest} ms/request, players' CPU ${Math.round(result.clientCpuShare * 100)} % of a core, p99 ${result.p99Ms} ms, RSS ${result.rssMb} MB`,
     )
-    for (const [type, p99] of Object.entries(result.p99MsByType))
-      console.log(`  ${type.padEnd(20)} p99 ${p99} ms`)
+    for (const [type, p99] of Object.entries(result.p99MsByType)) {
+      const failed = Object.entries(result.errorsByType[type] ?? {}).map(
+        ([status, count]) => `${count}× ${status}`,
+      )
+      console.log(`  ${type.padEnd(20)} p99 ${p99} ms${failed.length > 0 ? ` (${failed.join(', ')})` : ''}`)
+    }
   }
   line('classroom, as fast as answered', capacity)
   line("classroom, at a player's pace", atPace)

@@ -51,7 +51,7 @@ async function join(team, passcode) {
   return { team, cookie, shopStartMs: firstRequest.ms }
 }
 
-/** One team's session: log in, search, add to the basket, solve the score board. */
+/** One team's session: log in, search, buy a product, solve the score board. */
 async function play({ team, cookie }) {
   const login = await (
     await send('/rest/user/login', { cookie, json: { email: 'jim@juice-sh.op', password: 'ncc-1701' } })
@@ -63,6 +63,8 @@ async function play({ team, cookie }) {
     token,
     json: { ProductId: 1, BasketId: String(bid), quantity: 1 },
   })
+  // Bought, so the classroom's players start with an empty basket (a product already in it cannot be added again).
+  await send(`/rest/basket/${bid}/checkout`, { cookie, token, json: {} })
   await send('/assets/public/images/padding/1px.png', { cookie })
   const challenges = await (await send('/api/Challenges/?key=scoreBoardChallenge', { cookie })).json()
   if (challenges.data[0]?.solved !== true) throw new Error(`score board not solved for ${team}`)
