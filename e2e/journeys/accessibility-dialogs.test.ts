@@ -6,6 +6,7 @@ import { loginThroughUi, openShop, openSideMenu } from '../support/browser.js'
 import { openProduct, openSearch } from '../support/catalogue.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import { focusReturnsTo } from '../support/keyboard.js'
+import { showScoreBoardFilters } from '../support/layout.js'
 import type { RunningShop } from '../support/shop.js'
 
 interface Visit {
@@ -92,6 +93,7 @@ describe('dialogs, menus and panels: no serious accessibility finding, no consol
       const { page } = visit
       await page.goto(`${fixture.shop.baseUrl}/#/score-board`)
       await page.getByTestId('challenge-card').first().waitFor()
+      await showScoreBoardFilters(page)
       for (let difficulty = 1; difficulty <= 6; difficulty++) {
         const filter = page.getByTestId(`difficulty-${difficulty}`)
         if ((await filter.getAttribute('aria-pressed')) !== 'true') await filter.click()

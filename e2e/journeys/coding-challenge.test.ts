@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { openShop } from '../support/browser.js'
 import { useShopAndBrowser, withShop } from '../support/fixtures.js'
+import { showScoreBoardFilters } from '../support/layout.js'
 import { api, waitForSolved, type RunningShop } from '../support/shop.js'
 
 interface ChallengeRow {
@@ -17,6 +18,7 @@ async function codingStatus(shop: RunningShop, key: string): Promise<number | un
 /** The Login Admin card on the score board (difficulty 2 is not shown by default). */
 async function loginAdminCard(page: Page): Promise<Locator> {
   await page.getByTestId('challenge-card').first().waitFor()
+  await showScoreBoardFilters(page)
   await page.getByTestId('difficulty-2').click()
   const card = page.locator('[data-challenge-key="loginAdminChallenge"]')
   await card.waitFor()

@@ -92,3 +92,14 @@ export function widerThanViewport(page: Page): Promise<string[]> {
     return found
   })
 }
+
+/**
+ * Unfolds the score board's filters where a phone folds them behind the "Filters" toggle (a no-op on wider screens,
+ * which always show them).
+ */
+export async function showScoreBoardFilters(page: Page): Promise<void> {
+  const toggle = page.getByTestId('score-board-filter-toggle')
+  if ((await toggle.count()) === 0 || (await toggle.getAttribute('aria-expanded')) === 'true') return
+  await toggle.click()
+  await page.getByTestId('difficulty-1').waitFor({ state: 'visible' })
+}

@@ -6,6 +6,9 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
+/** The search field's selector, which hacking-instructor steps point at. */
+export const SEARCH_FIELD = '#searchQuery'
+
 /** Where a search for `text` leads: `/search?q=<text>`, or plain `/search` when empty. */
 export function searchTarget(text: string): string {
   return text === '' ? '/search' : `/search?q=${encodeURIComponent(text)}`

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { revealAnchor } from '../../lib/anchor-reveal'
 import { fetchStub, renderRoutes } from '../../test/render'
 import { TopBar } from './top-bar'
 
@@ -63,5 +64,18 @@ describe('TopBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search...' }))
     fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Escape' })
     expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('opens the phone search when a tutorial step points at the search field', () => {
+    renderTopBar(true)
+    expect(document.querySelector('#searchQuery')).toBeNull()
+    act(() => void expect(revealAnchor('#searchQuery')).toBe(true))
+    expect(screen.getByRole('textbox', { name: 'Search...' }).id).toBe('searchQuery')
+  })
+
+  it('has nothing to reveal on a wide screen, where the search field always shows', () => {
+    renderTopBar(false)
+    expect(document.querySelector('#searchQuery')).not.toBeNull()
+    expect(revealAnchor('#searchQuery')).toBe(false)
   })
 })

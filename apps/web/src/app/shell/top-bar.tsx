@@ -9,16 +9,17 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import { visuallyHidden } from '../../components/visually-hidden'
+import { useRevealer } from '../../lib/anchor-reveal'
 import { DEFAULT_APPLICATION_NAME, logoUrl, useApplicationConfig } from '../../lib/application-config'
 import { getBasketId, useSession } from '../../lib/session'
 import { usePhoneLayout } from '../../lib/use-phone-layout'
 import { AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
-import { SearchBox } from './search-box'
+import { SEARCH_FIELD, SearchBox } from './search-box'
 import { useBasketCount } from './shell-queries'
 
 /** The basket link, named "<count> Your Basket"; an icon with its count on phones. */
@@ -56,6 +57,9 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   const [searching, setSearching] = useState(false)
   const searchToggle = useRef<HTMLButtonElement>(null)
   const name = config?.application.name || DEFAULT_APPLICATION_NAME
+  // A tutorial step that points at the search field opens the phone's search first.
+  const openSearch = useCallback(() => setSearching(true), [])
+  useRevealer(SEARCH_FIELD, openSearch, phone)
 
   const closeSearch = (): void => {
     setSearching(false)
@@ -101,7 +105,7 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
               ref={searchToggle}
               color="inherit"
               aria-label={t('LABEL_SEARCH')}
-              onClick={() => setSearching(true)}
+              onClick={openSearch}
             >
               <SearchIcon />
             </IconButton>

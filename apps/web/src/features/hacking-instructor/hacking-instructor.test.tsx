@@ -2,6 +2,7 @@ import { SocketEvents } from '@juicy/contracts'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import en from '../../../public/assets/i18n/en.json'
+import { registerRevealer } from '../../lib/anchor-reveal'
 import { FINISH_DISPLAY_MS } from './tutorial-host'
 import { msPerCharacter } from './playback'
 import { renderInstructor } from './test-harness'
@@ -134,6 +135,33 @@ describe('hacking instructor', () => {
       expect(screen.queryByRole('button', { name: 'Next' })).toBeNull()
       act(() => void router.navigate('/score-board'))
       expect(message()).toBe(texts.HI_SCORE_BOARD_FOUND)
+    })
+
+    it('reveals the element a step points at when the layout has it folded away, as each step begins', () => {
+      // The harness's search page has the search field but no search value: the DOM XSS tutorial's third step
+      // points at one. Elements on the page take room (jsdom lays nothing out).
+      const box = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue(new DOMRect(10, 10, 200, 40))
+      const revealSearchField = vi.fn()
+      const revealSearchValue = vi.fn()
+      const unregister = [
+        registerRevealer('#searchQuery', revealSearchField),
+        registerRevealer('#searchValue', revealSearchValue),
+      ]
+      sessionStorage.setItem(
+        TUTORIAL_STORAGE_KEY,
+        JSON.stringify({ challengeKey: 'localXssChallenge', step: 1, finished: false }),
+      )
+      const { router } = renderInstructor('/search')
+      expect(message()).toBe(texts.HI_DOM_XSS_TRY_HTML)
+      expect(revealSearchValue).not.toHaveBeenCalled()
+      act(() => void router.navigate('/search?q=%3Cb%3E'))
+      expect(message()).toBe(texts.HI_DOM_XSS_RENDERED)
+      expect(revealSearchValue).toHaveBeenCalledOnce()
+      expect(revealSearchField).not.toHaveBeenCalled()
+      unregister.forEach((take) => take())
+      box.mockRestore()
     })
 
     it('polls input values and moves on once they satisfy the step', () => {

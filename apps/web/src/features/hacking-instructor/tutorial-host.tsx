@@ -15,7 +15,7 @@ import {
   type ActiveTutorial,
 } from './tutorial-store'
 import { tutorialByKey } from './tutorials'
-import { useAnchorRect } from './use-anchor-rect'
+import { useAnchorRect, useRevealedAnchor } from './use-anchor-rect'
 import { useStepCompletion } from './use-step-completion'
 import { useTutorialStartFromUrl } from './use-tutorial-start'
 
@@ -56,6 +56,7 @@ function TutorialRunner({ tutorial, active, settings }: RunnerProps) {
   )
   useSocketEvent(SocketEvents.challengeSolved, onSolved)
   useStepCompletion(step?.until, complete)
+  useRevealedAnchor(step?.anchor, active.step)
   const anchor = useAnchorRect(step?.anchor)
 
   useEffect(() => {

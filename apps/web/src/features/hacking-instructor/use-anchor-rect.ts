@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { revealAnchor } from '../../lib/anchor-reveal'
 import { anchorRect, sameRect, type AnchorRect } from './placement'
 import { POLL_INTERVAL_MS } from './tutorial'
 
@@ -15,4 +16,14 @@ export function useAnchorRect(selector: string | undefined): AnchorRect | null {
     return () => clearInterval(timer)
   }, [selector])
   return rect
+}
+
+/**
+ * As each step begins, brings back the element it points at when a layout keeps it folded away (a phone's search
+ * field sits behind an icon), so the bubble has something to point at and the player something to type into.
+ */
+export function useRevealedAnchor(selector: string | undefined, step: number): void {
+  useEffect(() => {
+    if (selector && anchorRect(document, selector) === null) revealAnchor(selector)
+  }, [selector, step])
 }

@@ -14,7 +14,7 @@ import type { ScoreBoardPreferences } from '../../lib/score-board-preferences'
 import { toggleValue } from '../../lib/toggle-value'
 import { DIFFICULTIES } from './score-board-logic'
 
-interface FilterBarProps {
+export interface FilterBarProps {
   challenges: Challenge[]
   categories: string[]
   preferences: ScoreBoardPreferences

@@ -2,6 +2,7 @@ import type { Challenge, Hint } from '@juicy/contracts'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PREFERENCES } from '../../lib/score-board-preferences'
 import {
+  activeFilterCount,
   categoriesOf,
   challengeStatus,
   codingChallengeOffered,
@@ -84,6 +85,39 @@ describe('score board filters', () => {
   it('lists categories and tags', () => {
     expect(categoriesOf(list)).toEqual(['Injection', 'XSS'])
     expect(tagsOf(challenge({ tags: 'Tutorial, Good for Demos' }))).toEqual(['Tutorial', 'Good for Demos'])
+  })
+})
+
+describe('active filter count (the phone filter toggle)', () => {
+  const categories = ['Injection', 'XSS']
+  const everything = {
+    ...DEFAULT_PREFERENCES,
+    displayedDifficulties: [1, 2, 3, 4, 5, 6],
+  }
+
+  it('counts nothing when every challenge is shown', () => {
+    expect(activeFilterCount(everything, categories)).toBe(0)
+    expect(
+      activeFilterCount({ ...everything, displayedChallengeCategories: [...categories] }, categories),
+    ).toBe(0)
+  })
+
+  it('counts the difficulties once unless all six are shown (the default shows only the first)', () => {
+    expect(activeFilterCount(DEFAULT_PREFERENCES, categories)).toBe(1)
+    expect(activeFilterCount({ ...everything, displayedDifficulties: [2, 5] }, categories)).toBe(1)
+    expect(activeFilterCount({ ...everything, displayedDifficulties: [] }, categories)).toBe(1)
+  })
+
+  it('counts narrowed categories and each switch that hides challenges', () => {
+    const narrowed = {
+      ...everything,
+      displayedChallengeCategories: ['XSS'],
+      showSolvedChallenges: false,
+      showDisabledChallenges: false,
+      showOnlyTutorialChallenges: true,
+    }
+    expect(activeFilterCount(narrowed, categories)).toBe(4)
+    expect(activeFilterCount({ ...narrowed, displayedDifficulties: [1] }, categories)).toBe(5)
   })
 })
 

@@ -68,6 +68,21 @@ export function tagsOf(challenge: Challenge): string[] {
     .filter((tag) => tag !== '')
 }
 
+/**
+ * How many filters narrow the list, as the phone's filter toggle counts them: the difficulties (unless all six are
+ * shown), the categories (unless all are shown), and each switch that hides challenges.
+ */
+export function activeFilterCount(preferences: ScoreBoardPreferences, categories: string[]): number {
+  const shownCategories = preferences.displayedChallengeCategories
+  return [
+    DIFFICULTIES.some((difficulty) => !preferences.displayedDifficulties.includes(difficulty)),
+    shownCategories !== null && categories.some((category) => !shownCategories.includes(category)),
+    !preferences.showSolvedChallenges,
+    !preferences.showDisabledChallenges,
+    preferences.showOnlyTutorialChallenges,
+  ].filter(Boolean).length
+}
+
 export interface TutorialState {
   /** True once every tutorial challenge is solved: the board then behaves normally. */
   complete: boolean

@@ -121,4 +121,29 @@ describe('score board page', () => {
       ).toBe(true),
     )
   })
+
+  it('folds the filters behind one toggle on a phone, naming how many are active', async () => {
+    // Every `max-width` query matches: a phone's screen.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }))
+    stub()
+    renderPage(<ScoreBoardPage />, '/score-board')
+    await screen.findByText('Find it.')
+    const toggle = screen.getByRole('button', { name: 'Filters 1' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(panel.contains(screen.getByTestId('difficulty-2'))).toBe(true)
+
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    fireEvent.click(screen.getByTestId('difficulty-2'))
+    expect(await screen.findByText('Login Admin')).toBeTruthy()
+    fireEvent.click(screen.getByLabelText('Show solved challenges'))
+    await waitFor(() => expect(screen.queryByText('Login Admin')).toBeNull())
+    expect(screen.getByRole('button', { name: 'Filters 2' })).toBe(toggle)
+  })
 })

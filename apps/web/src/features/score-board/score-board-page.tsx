@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { PaddingImage } from '../../components/padding-image'
 import { PageContainer } from '../../components/page-container'
 import { useApplicationConfig } from '../../lib/application-config'
+import { usePhoneLayout } from '../../lib/use-phone-layout'
 import {
   loadScoreBoardPreferences,
   saveScoreBoardPreferences,
@@ -19,6 +20,7 @@ import {
 import { ChallengeCard } from './challenge-card'
 import { repeatNotification, useChallenges, useHints } from './challenges-api'
 import { CodingProgress } from './coding-progress'
+import { CompactFilters } from './compact-filters'
 import { FilterBar } from './filter-bar'
 import { InfoBoxes } from './info-boxes'
 import {
@@ -44,6 +46,9 @@ export default function ScoreBoardPage() {
   const shown = filterChallenges(challenges, preferences, options)
   const hintsByChallenge = useMemo(() => groupHints(hintsQuery.data ?? []), [hintsQuery.data])
   const percent = progressPercent(challenges)
+  // A phone folds the filters behind one toggle, so the first screen already shows challenges.
+  const phone = usePhoneLayout()
+  const Filters = phone ? CompactFilters : FilterBar
 
   const update = (next: ScoreBoardPreferences): void => {
     saveScoreBoardPreferences(next)
@@ -81,7 +86,7 @@ export default function ScoreBoardPage() {
       )}
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <FilterBar
+          <Filters
             challenges={challenges}
             categories={categoriesOf(challenges)}
             preferences={preferences}
