@@ -19,7 +19,6 @@ import { benchNodeFlags } from './node-flags.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
-const base = `http://127.0.0.1:${port}`
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
@@ -34,7 +33,7 @@ async function timed(work) {
 }
 
 const send = (pathname, { cookie = '', json, method = json === undefined ? 'GET' : 'POST', token } = {}) =>
-  fetch(`${base}${pathname}`, {
+  fetch(`${workshop.base}${pathname}`, {
     method,
     headers: {
       cookie,
