@@ -6,14 +6,19 @@ import IconButton from '@mui/material/IconButton'
 import ListItemText from '@mui/material/ListItemText'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
-import { useState, type MouseEvent } from 'react'
+import { useCallback, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useRevealer } from '../../lib/anchor-reveal'
 import { useSession } from '../../lib/session'
 import { ordersPaymentEntries, privacySecurityEntries, type NavEntry } from './navigation'
 import { useLogout } from './use-logout'
 
 type Submenu = 'orders' | 'privacy' | null
+
+/** The account button and the menu item the hacking instructor's tutorials point at. */
+export const ACCOUNT_BUTTON = '#navbarAccount'
+export const PRIVACY_SECURITY_ITEM = '#navbarPrivacySecurity'
 
 /** The account button and its menus; `compact` (phones) shows the button as an icon named "Account". */
 export function AccountMenu({ compact = false }: { compact?: boolean }) {
@@ -24,6 +29,11 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [subAnchor, setSubAnchor] = useState<HTMLElement | null>(null)
   const [submenu, setSubmenu] = useState<Submenu>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  // On a phone, a tutorial step that points at "Privacy & Security" opens the menu it lives in (say, after the page
+  // was reloaded with the menu closed), so the bubble never points at nothing.
+  const openMenu = useCallback(() => setAnchor(button.current), [])
+  useRevealer(PRIVACY_SECURITY_ITEM, openMenu, compact && session.isLoggedIn)
 
   const closeAll = (): void => {
     setAnchor(null)
@@ -40,7 +50,8 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   }
   // The id is the anchor of published write-ups and of the hacking instructor's tutorials.
   const trigger = {
-    id: 'navbarAccount',
+    ref: button,
+    id: ACCOUNT_BUTTON.slice(1),
     color: 'inherit',
     'aria-haspopup': 'menu',
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),

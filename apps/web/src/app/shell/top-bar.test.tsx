@@ -77,5 +77,18 @@ describe('TopBar', () => {
     renderTopBar(false)
     expect(document.querySelector('#searchQuery')).not.toBeNull()
     expect(revealAnchor('#searchQuery')).toBe(false)
+    expect(revealAnchor('#navbarAccount')).toBe(false)
+  })
+
+  it('folds the open phone search away when a tutorial step points at the account button it hides', () => {
+    renderTopBar(true)
+    // With the search closed, the account button shows and nothing needs revealing.
+    expect(document.querySelector('#navbarAccount')).not.toBeNull()
+    expect(revealAnchor('#navbarAccount')).toBe(false)
+    fireEvent.click(screen.getByRole('button', { name: 'Search...' }))
+    expect(document.querySelector('#navbarAccount')).toBeNull()
+    act(() => void expect(revealAnchor('#navbarAccount')).toBe(true))
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(document.querySelector('#navbarAccount')).not.toBeNull()
   })
 })

@@ -17,10 +17,13 @@ import { useRevealer } from '../../lib/anchor-reveal'
 import { DEFAULT_APPLICATION_NAME, logoUrl, useApplicationConfig } from '../../lib/application-config'
 import { getBasketId, useSession } from '../../lib/session'
 import { usePhoneLayout } from '../../lib/use-phone-layout'
-import { AccountMenu } from './account-menu'
+import { ACCOUNT_BUTTON, AccountMenu } from './account-menu'
 import { LanguageMenu } from './language-menu'
 import { SEARCH_FIELD, SearchBox } from './search-box'
 import { useBasketCount } from './shell-queries'
+
+/** The basket link as the hacking instructor's tutorials point at it. */
+export const BASKET_LINK = 'a[href="#/basket"]'
 
 /** The basket link, named "<count> Your Basket"; an icon with its count on phones. */
 function BasketButton({ compact }: { compact: boolean }) {
@@ -60,6 +63,10 @@ export function TopBar({ onMenuClick }: { onMenuClick: () => void }) {
   // A tutorial step that points at the search field opens the phone's search first.
   const openSearch = useCallback(() => setSearching(true), [])
   useRevealer(SEARCH_FIELD, openSearch, phone)
+  // The open phone search hides the account and basket buttons; a step that points at one of them closes it.
+  const foldSearch = useCallback(() => setSearching(false), [])
+  useRevealer(ACCOUNT_BUTTON, foldSearch, phone && searching)
+  useRevealer(BASKET_LINK, foldSearch, phone && searching)
 
   const closeSearch = (): void => {
     setSearching(false)

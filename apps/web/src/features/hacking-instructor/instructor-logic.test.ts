@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { bubblePlacement, BUBBLE_WIDTH } from './placement'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { bubblePlacement, BUBBLE_WIDTH, scrollAnchorIntoView } from './placement'
 import { msPerCharacter, PLAYBACK_SPEEDS } from './playback'
 import { requestedTutorialName, tutorialStartUrl } from './start-request'
 import { inputValue, valueChanges } from './tutorial'
@@ -78,6 +78,52 @@ describe('bubble placement', () => {
       left: 16,
       width: 343,
     })
+  })
+
+  it('docks across the top of narrow screens when the anchor sits in their lower half, so it never covers it', () => {
+    const phone = { width: 390, height: 844 }
+    expect(bubblePlacement({ top: 500, bottom: 545, left: 28, right: 362 }, phone)).toEqual({
+      top: 16,
+      left: 16,
+      width: 358,
+    })
+    expect(bubblePlacement({ top: 300, bottom: 345, left: 28, right: 362 }, phone)).toEqual({
+      bottom: 16,
+      left: 16,
+      width: 358,
+    })
+    // Off screen, it docks at the bottom as without an anchor.
+    expect(bubblePlacement({ top: 900, bottom: 945, left: 28, right: 362 }, phone)).toEqual({
+      bottom: 16,
+      left: 16,
+      width: 358,
+    })
+  })
+})
+
+describe('scrolling an anchor on screen', () => {
+  function place(top: number, height: number, width = 390): HTMLElement {
+    vi.stubGlobal('innerWidth', width)
+    vi.stubGlobal('innerHeight', 844)
+    document.body.innerHTML = '<button id="submitButton">Submit</button>'
+    const button = document.querySelector<HTMLElement>('#submitButton')!
+    button.getBoundingClientRect = () => DOMRect.fromRect({ x: 28, y: top, width: 334, height })
+    button.scrollIntoView = vi.fn()
+    return button
+  }
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("centres an anchor below a phone's fold", () => {
+    const button = place(900, 45)
+    scrollAnchorIntoView(document, '#submitButton')
+    expect(button.scrollIntoView).toHaveBeenCalledWith({ block: 'center' })
+  })
+
+  it('leaves an anchor already on screen, one taller than the screen, and every anchor on a wide screen', () => {
+    for (const button of [place(400, 45), place(100, 3000), place(900, 45, 1280)]) {
+      scrollAnchorIntoView(document, '#submitButton')
+      expect(button.scrollIntoView).not.toHaveBeenCalled()
+    }
   })
 })
 

@@ -22,8 +22,8 @@ export interface BubblePlacement {
 export const BUBBLE_WIDTH = 360
 const MARGIN = 16
 const GAP = 12
-/** Below this width the bubble docks at the bottom, whatever it points at. */
-const NARROW_VIEWPORT = 600
+/** Below this width the bubble docks across the screen: at the bottom, or at the top for an anchor lower down. */
+export const NARROW_VIEWPORT = 600
 /** Room the bubble needs above an anchor before it is placed there. */
 const MIN_ROOM_ABOVE = 160
 
@@ -39,7 +39,10 @@ export function bubblePlacement(anchor: AnchorRect | null, viewport: Viewport): 
   const width = Math.min(BUBBLE_WIDTH, viewport.width - 2 * MARGIN)
   const docked: BubblePlacement = { bottom: MARGIN, left: viewport.width - width - MARGIN, width }
   const visible = anchor !== null && anchor.bottom > 0 && anchor.top < viewport.height
-  if (!visible || viewport.width < NARROW_VIEWPORT) return docked
+  if (!visible) return docked
+  // A phone has no room beside anything: the bubble docks at the edge away from the anchor, never over it.
+  if (viewport.width < NARROW_VIEWPORT)
+    return anchor.top >= viewport.height / 2 ? { top: MARGIN, left: docked.left, width } : docked
   const beside = besideAnchor(anchor, viewport, width)
   if (beside) return beside
   const left = Math.min(Math.max(anchor.left, MARGIN), viewport.width - width - MARGIN)
@@ -51,6 +54,20 @@ export function bubblePlacement(anchor: AnchorRect | null, viewport: Viewport): 
 export function sameRect(a: AnchorRect | null, b: AnchorRect | null): boolean {
   if (a === null || b === null) return a === b
   return a.top === b.top && a.left === b.left && a.bottom === b.bottom && a.right === b.right
+}
+
+/**
+ * On a narrow screen, brings an anchor that is not wholly on screen (a submit button below a phone's fold) to the
+ * middle of it, when it fits; the bubble then docks away from it. Wide screens are left as they are.
+ */
+export function scrollAnchorIntoView(document: Document, selector: string | undefined): void {
+  const view = document.defaultView
+  if (!selector || !view || view.innerWidth >= NARROW_VIEWPORT) return
+  const element = document.querySelector(selector)
+  if (!element) return
+  const { top, bottom, height } = element.getBoundingClientRect()
+  if (height === 0 || height > view.innerHeight) return
+  if (top < 0 || bottom > view.innerHeight) element.scrollIntoView({ block: 'center' })
 }
 
 /** The anchor's box on screen, or null when it is missing or not rendered (zero size). */
