@@ -6,6 +6,7 @@ import { ADMIN } from '../support/accounts.js'
 import { openShop } from '../support/browser.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import { logInByApi } from '../support/layout.js'
+import { bubble, expectPointedAt, instructorSays, nextStep } from '../support/instructor.js'
 import { repoRoot, waitForSolved, type RunningShop } from '../support/shop.js'
 
 /**
@@ -14,68 +15,8 @@ import { repoRoot, waitForSolved, type RunningShop } from '../support/shop.js'
  * menu) or that lies below a small phone's fold shows it on screen, outlined, the bubble clear of it.
  */
 
-const en = JSON.parse(
-  readFileSync(resolve(repoRoot, 'apps/web/public/assets/i18n/en.json'), 'utf8'),
-) as Record<string, string>
-
 const PHONE = { width: 390, height: 844 }
 const SMALL_PHONE = { width: 320, height: 568 }
-type Viewport = typeof PHONE
-
-const bubble = '#hacking-instructor'
-const highlight = '[data-testid="hacking-instructor-highlight"]'
-const message = '[data-testid="hacking-instructor-message"]'
-
-async function instructorSays(page: Page, key: string): Promise<void> {
-  const text = en[key]
-  if (!text) throw new Error(`unknown text ${key}`)
-  await page.waitForFunction(
-    ([selector, expected]) => document.querySelector(selector!)?.textContent === expected,
-    [message, text],
-    { timeout: 15_000 },
-  )
-}
-
-interface Box {
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-const overlap = (a: Box, b: Box): boolean =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-
-/**
- * `selector` visible and wholly on screen, outlined by the instructor's highlight, the bubble not covering it;
- * answers what is wrong, or '' when all is well (polled: the highlight follows its anchor every 100 ms).
- */
-async function pointedAt(page: Page, selector: string, viewport: Viewport): Promise<string> {
-  const element = page.locator(selector).first()
-  if (!(await element.isVisible())) return `${selector} is not visible`
-  const box = await element.boundingBox()
-  if (!box) return `${selector} has no box`
-  if (box.y < 0 || box.x < 0 || box.y + box.height > viewport.height || box.x + box.width > viewport.width)
-    return `${selector} is off screen: ${JSON.stringify(box)}`
-  const outline = await page.locator(highlight).boundingBox()
-  if (!outline) return 'nothing is highlighted'
-  const around =
-    outline.x <= box.x &&
-    outline.y <= box.y &&
-    outline.x + outline.width >= box.x + box.width &&
-    outline.y + outline.height >= box.y + box.height
-  if (!around)
-    return `the highlight ${JSON.stringify(outline)} is not around ${selector} ${JSON.stringify(box)}`
-  const speech = await page.locator(bubble).boundingBox()
-  if (!speech) return 'there is no bubble'
-  if (overlap(speech, box))
-    return `the bubble ${JSON.stringify(speech)} covers ${selector} ${JSON.stringify(box)}`
-  return ''
-}
-
-async function expectPointedAt(page: Page, selector: string, viewport: Viewport = PHONE): Promise<void> {
-  await expect.poll(() => pointedAt(page, selector, viewport), { timeout: 10_000 }).toBe('')
-}
 
 async function phoneShop(browser: Parameters<typeof openShop>[0], shop: RunningShop, viewport = PHONE) {
   const opened = await openShop(browser, shop)
@@ -115,10 +56,10 @@ describe('hacking instructor on a phone', () => {
     await startTutorial(page, fixture.shop, 'Privacy Policy')
     await page.waitForURL(/#\/search$/)
     await instructorSays(page, 'HI_PRIVACY_POLICY_INTRO')
-    await page.locator('#hacking-instructor-next').click()
+    await nextStep(page)
 
     await instructorSays(page, 'HI_PRIVACY_POLICY_LOGIN')
-    await expectPointedAt(page, '#navbarAccount')
+    await expectPointedAt(page, '#navbarAccount', PHONE)
     await page.locator('#navbarAccount').click()
     await page.getByRole('menuitem', { name: 'Login' }).click()
     await page.waitForURL(/#\/login$/)
@@ -127,16 +68,16 @@ describe('hacking instructor on a phone', () => {
     await page.locator('#loginButton').click()
 
     await instructorSays(page, 'HI_PRIVACY_POLICY_ACCOUNT')
-    await expectPointedAt(page, '#navbarAccount')
+    await expectPointedAt(page, '#navbarAccount', PHONE)
     await page.locator('#navbarAccount').click()
     await instructorSays(page, 'HI_PRIVACY_POLICY_MENU')
-    await expectPointedAt(page, '#navbarPrivacySecurity')
+    await expectPointedAt(page, '#navbarPrivacySecurity', PHONE)
     await expect(page.locator('#navbarPrivacySecurity').textContent()).resolves.toBe('Privacy & Security')
 
     // The tutorial survives a reload, the open menu does not: the step opens it again to point into it.
     await page.reload()
     await instructorSays(page, 'HI_PRIVACY_POLICY_MENU')
-    await expectPointedAt(page, '#navbarPrivacySecurity')
+    await expectPointedAt(page, '#navbarPrivacySecurity', PHONE)
     await page.locator('#navbarPrivacySecurity').click()
     await page.getByRole('menuitem', { name: 'Privacy Policy' }).click()
     await page.waitForURL(/#\/privacy-security\/privacy-policy$/)
@@ -154,22 +95,22 @@ describe('hacking instructor on a phone', () => {
     await expect(page.locator('a[href="#/basket"]').count()).resolves.toBe(0)
     await startTutorial(page, fixture.shop, 'View Basket')
     await instructorSays(page, 'HI_VIEW_BASKET_INTRO')
-    await page.locator('#hacking-instructor-next').click()
+    await nextStep(page)
 
     // Logged in already: the login step passes on its own.
     await instructorSays(page, 'HI_VIEW_BASKET_OPEN')
-    await expectPointedAt(page, 'a[href="#/basket"]')
+    await expectPointedAt(page, 'a[href="#/basket"]', PHONE)
     await page.locator('a[href="#/basket"]').click()
     await page.waitForURL(/#\/basket$/)
     await instructorSays(page, 'HI_VIEW_BASKET_STORAGE')
-    await page.locator('#hacking-instructor-next').click()
+    await nextStep(page)
 
     await instructorSays(page, 'HI_VIEW_BASKET_CHANGE')
     const own = await page.evaluate(() => sessionStorage.getItem('bid'))
     await page.evaluate((other) => sessionStorage.setItem('bid', other), String(Number(own) + 1))
     await instructorSays(page, 'HI_VIEW_BASKET_RELOAD')
     await page.goto(`${fixture.shop.baseUrl}/#/search`)
-    await expectPointedAt(page, 'a[href="#/basket"]')
+    await expectPointedAt(page, 'a[href="#/basket"]', PHONE)
     await page.locator('a[href="#/basket"]').click()
     await page.waitForURL(/#\/basket$/)
     await expect(waitForSolved(fixture.shop, 'basketAccessChallenge')).resolves.toBe(true)
@@ -183,9 +124,9 @@ describe('hacking instructor on a phone', () => {
     await openPhoneSearch(page)
     await startTutorial(page, fixture.shop, 'Reflected XSS')
     await instructorSays(page, 'HI_REFLECTED_XSS_INTRO')
-    await page.locator('#hacking-instructor-next').click()
+    await nextStep(page)
     await instructorSays(page, 'HI_REFLECTED_XSS_HISTORY')
-    await expectPointedAt(page, '#navbarAccount')
+    await expectPointedAt(page, '#navbarAccount', PHONE)
     await page.locator('#navbarAccount').click()
     await page.getByRole('menuitem', { name: 'Orders & Payment' }).click()
     await page.getByRole('menuitem', { name: 'Order History' }).click()
