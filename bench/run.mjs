@@ -6,7 +6,7 @@
 // the floor, every API request ≥ 10 % with p99 < 20 ms, cold start ≤ 150 ms, RSS after load < 150 MB, the search
 // page's JS+CSS ≤ 150 KiB gzipped (loaded by a real browser, bench/first-visit.mjs); hostile uploads (bombs, oversize) answered within 5 s with the memory back near
 // its level before them.
-import { fork } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -16,6 +16,7 @@ import autocannon from 'autocannon'
 import { firstVisit } from './first-visit.mjs'
 import { cpuMs, rssMb } from './process-stats.mjs'
 import { startBuiltShop, untilAnswered } from '../scripts/built-shop.mjs'
+import { startCommand } from '../scripts/start-command.mjs'
 import { benchNodeFlags } from './node-flags.mjs'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
@@ -40,7 +41,8 @@ const browserEncodings = { 'accept-encoding': 'gzip, deflate, br' }
 // start-up time; its cold start is the time until it first answers.
 const startShop = () =>
   startBuiltShop(root, { port, env: { LOG_LEVEL: 'warn' }, extraFlags: benchNodeFlags() })
-const untilReady = (shop) => untilAnswered(shop, '/rest/admin/application-version', { intervalMs: 5 })
+const readyPath = '/rest/admin/application-version'
+const untilReady = (shop) => untilAnswered(shop, readyPath, { intervalMs: 5 })
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -104,15 +106,48 @@ function captureAnswer(endpoint) {
   })
 }
 
-/** Starts the floor (bench/floor-server.mjs) in its own process with the captured answers. */
-async function startFloor(answers) {
+/** Writes the floor's answers to a file of their own; answers its path. */
+function answersFile(answers) {
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'juicy-floor-')), 'answers.json')
   writeFileSync(file, JSON.stringify(answers))
-  const child = fork(path.join(root, 'bench', 'floor-server.mjs'), [String(floorPort), file], {
-    stdio: 'inherit',
-  })
+  return file
+}
+
+/** Starts the floor (bench/floor-server.mjs) in its own process with the captured answers. */
+async function startFloor(answers) {
+  const child = fork(
+    path.join(root, 'bench', 'floor-server.mjs'),
+    [String(floorPort), answersFile(answers)],
+    {
+      stdio: 'inherit',
+    },
+  )
   await new Promise((resolve) => child.once('message', resolve))
   return child
+}
+
+/**
+ * The floor's cold start: the bare node:http server started with npm start's node flags and timed exactly as the
+ * shop's start, so that what Node itself costs on this machine (its own start, NODE_EXTRA_CA_CERTS when the
+ * environment sets it) shows beside the shop's figure.
+ */
+async function floorColdStart() {
+  const file = answersFile({
+    [`GET ${readyPath}`]: { status: 200, contentType: 'application/json', body64: btoa('{"version":"0"}') },
+  })
+  const started = process.hrtime.bigint()
+  const child = spawn(
+    process.execPath,
+    [...startCommand(root).flags, path.join(root, 'bench', 'floor-server.mjs'), String(floorPort), file],
+    { stdio: 'ignore' },
+  )
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  try {
+    return await untilAnswered({ child, base: floorBase, started }, readyPath, { intervalMs: 5 })
+  } finally {
+    child.kill()
+    await exited
+  }
 }
 
 /** In-process: how long shop.reset() takes to restore the seeded snapshot (median of 20). */
@@ -131,10 +166,12 @@ async function resetTimes() {
 }
 
 const coldStarts = []
+const floorColdStarts = []
 for (let run = 0; run < 5; run++) {
   const shop = startShop()
   coldStarts.push(await untilReady(shop))
   await shop.stop()
+  floorColdStarts.push(await floorColdStart())
 }
 
 const shop = startShop()
@@ -199,7 +236,11 @@ const resetMs = await resetTimes()
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`,
-  coldStartMs: { median: Math.round(median(coldStarts)), runs: coldStarts.map(Math.round) },
+  coldStartMs: {
+    median: Math.round(median(coldStarts)),
+    runs: coldStarts.map(Math.round),
+    floorMedian: Math.round(median(floorColdStarts)),
+  },
   rssMb: {
     afterStart: Math.round(rssAfterStart),
     afterLoad: Math.round(rssAfterLoad),
@@ -230,7 +271,7 @@ writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify
 
 console.log(`machine: ${results.machine}`)
 console.log(
-  `cold start (median of 5): ${results.coldStartMs.median} ms  [${results.coldStartMs.runs.join(', ')}]`,
+  `cold start (median of 5): ${results.coldStartMs.median} ms  [${results.coldStartMs.runs.join(', ')}]; the floor's: ${results.coldStartMs.floorMedian} ms${process.env.NODE_EXTRA_CA_CERTS ? ' (NODE_EXTRA_CA_CERTS is set: Node 20 reads it at every start)' : ''}`,
 )
 console.log(
   `RSS: ${results.rssMb.afterStart} MB after start, ${results.rssMb.afterLoad} MB after load, ${rssAfterRepetitions.join(' / ')} MB after each of three repetitions`,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the V8 code cache of the bundled server, apps/server/dist/server.cjs.cache, which the launcher
-// dist/main.js (apps/server/src/code-cache-launcher.ts) compiles the bundle with. The shop is started once as
+// dist/main.cjs (apps/server/src/code-cache-launcher.ts) compiles the bundle with. The shop is started once as
 // `npm start` starts it (same V8 flags: V8 rejects a cache made under other flags), on the default configuration
 // with a throw-away data folder; a few ordinary requests compile the request path too; the launcher writes the
 // cache as the process exits. Then a second start must accept it, or the build fails.

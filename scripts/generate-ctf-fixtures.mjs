@@ -4,7 +4,7 @@
 //
 // Usage, from the repository root:
 //   npm run build
-//   PORT=3999 SHOP_DATA_DIR="$(mktemp -d)" node apps/server/dist/main.js &    # default configuration, no NODE_ENV
+//   PORT=3999 SHOP_DATA_DIR="$(mktemp -d)" node apps/server/dist/main.cjs &    # default configuration, no NODE_ENV
 //   node scripts/generate-ctf-fixtures.mjs [shop URL, default http://localhost:3999]
 //
 // The tool reads the shop's /api/Challenges and /api/Hints, uses the CTF key of ctf.key (or CTF_KEY) and, for

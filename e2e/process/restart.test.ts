@@ -7,7 +7,7 @@ import { freePort, repoRoot } from '../support/shop.js'
 
 /** Starts the built shop on `dataDir` the way `npm start` does and waits until it answers. */
 async function launch(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.cjs'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -15,7 +15,7 @@ interface Ending {
 /** Runs the built shop until it exits on its own (killed after 20 s, which fails the test). */
 async function runUntilExit(env: Record<string, string>): Promise<Ending> {
   const started = Date.now()
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.cjs'], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -20,7 +20,7 @@ async function launch(dataDir: string, port: number): Promise<Workshop> {
     WORKSHOP: 'true',
   }
   delete env.TRAINER_PASSWORD
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: repoRoot, env, stdio: 'pipe' })
+  const child = spawn(process.execPath, ['apps/server/dist/main.cjs'], { cwd: repoRoot, env, stdio: 'pipe' })
   let log = ''
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))

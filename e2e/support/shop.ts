@@ -60,7 +60,7 @@ async function waitUntilReady(
 }
 
 /**
- * Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh data directory
+ * Starts the built server (`apps/server/dist/main.cjs`) on a free port with a fresh data directory
  * and waits until it answers. A port found free can be taken by another process before the shop binds it
  * (parallel test runs on one machine), so a start that fails with EADDRINUSE is retried on a new port.
  */
@@ -97,7 +97,7 @@ async function startShopOnce(env: Record<string, string>): Promise<RunningShop> 
   const port = await freePort()
   const dataDir = await mkdtemp(join(tmpdir(), 'juicy-e2e-'))
   let log = ''
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, ['apps/server/dist/main.cjs'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -96,8 +96,9 @@ const fileNames: Record<keyof SeedData, string> = {
 }
 
 export function loadSeedData(folder: string): SeedData {
+  // Parsed once per start: zod's compiled fast path would cost more to generate than it saves here.
   const read = <K extends keyof SeedData>(key: K): SeedData[K] =>
-    seedSchema[key].parse(readYamlFile(path.join(folder, fileNames[key]))) as SeedData[K]
+    seedSchema[key].parse(readYamlFile(path.join(folder, fileNames[key])), { jitless: true }) as SeedData[K]
   return {
     securityQuestions: read('securityQuestions'),
     users: read('users'),
