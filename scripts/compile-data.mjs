@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the bundled YAML files (configuration profiles, challenge catalogue, seed data) to JSON next to the
-// server build; the server uses a compiled copy only while the source file is unchanged (platform/yaml-files.ts).
+// server build, and records the coding challenges' keys; the server uses a compiled copy only while the source file
+// is unchanged (platform/yaml-files.ts).
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -27,4 +28,16 @@ for (const source of sources) {
     JSON.stringify({ mtimeMs: statSync(file).mtimeMs, value: YAML.parse(readFileSync(file, 'utf8')) }),
   )
 }
-console.log(`compiled ${sources.length} YAML files to ${path.relative(root, target)}`)
+// The coding challenges' keys, so that a start knows which challenges have one without reading their snippets
+// (apps/server/src/challenges/coding/coding-data.ts); used only while the data file is unchanged, like the above.
+const coding = path.join(root, 'data', 'coding-challenges.json')
+writeFileSync(
+  path.join(target, `${path.relative(root, coding)}.keys.json`),
+  JSON.stringify({
+    mtimeMs: statSync(coding).mtimeMs,
+    value: Object.keys(JSON.parse(readFileSync(coding, 'utf8'))),
+  }),
+)
+console.log(
+  `compiled ${sources.length} YAML files and the coding challenges' keys to ${path.relative(root, target)}`,
+)

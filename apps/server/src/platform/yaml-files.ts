@@ -22,12 +22,19 @@ export function compiledPathOf(file: string): string {
   return path.join(compiledDataDir, `${path.relative(appRoot, file)}.json`)
 }
 
+/**
+ * What the build compiled from `file` into `compiled` (by default its JSON copy), or undefined when there is no such
+ * record or `file` has changed since.
+ */
+export function compiledValueOf(file: string, compiled = compiledPathOf(file)): unknown {
+  if (!existsSync(compiled)) return undefined
+  const cached = JSON.parse(readFileSync(compiled, 'utf8')) as CompiledFile
+  return cached.mtimeMs === statSync(file).mtimeMs ? cached.value : undefined
+}
+
 export function readYamlFile(file: string): unknown {
-  const compiled = compiledPathOf(file)
-  if (existsSync(compiled)) {
-    const cached = JSON.parse(readFileSync(compiled, 'utf8')) as CompiledFile
-    if (cached.mtimeMs === statSync(file).mtimeMs) return cached.value
-  }
+  const compiled = compiledValueOf(file)
+  if (compiled !== undefined) return compiled
   // Loaded on demand: most starts never need the YAML parser.
   const YAML = require('yaml') as typeof import('yaml')
   return YAML.parse(readFileSync(file, 'utf8'))
