@@ -1,20 +1,14 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import type { Credentials } from './accounts.js'
+import chromiumFlags from './chromium-flags.json' with { type: 'json' }
 import type { RunningShop } from './shop.js'
 
-/** The system Chromium (Debian package); never a downloaded browser. */
+/**
+ * The system Chromium (Debian package); never a downloaded browser. Its flags (chromium-flags.json) are the ones the
+ * workplace allows, shared with the scripts and the benchmark (scripts/system-chromium.mjs).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  })
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags })
 }
 
 export interface ShopPage {
