@@ -6,7 +6,7 @@
 // the floor, every API request ≥ 10 % with p99 < 20 ms, cold start ≤ 150 ms, RSS after load < 150 MB, the search
 // page's JS+CSS ≤ 150 KiB gzipped (loaded by a real browser, bench/first-visit.mjs); hostile uploads (bombs, oversize) answered within 5 s with the memory back near
 // its level before them.
-import { fork, spawn } from 'node:child_process'
+import { fork } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -16,7 +16,6 @@ import autocannon from 'autocannon'
 import { firstVisit } from './first-visit.mjs'
 import { cpuMs, rssMb } from './process-stats.mjs'
 import { startBuiltShop, untilAnswered } from '../scripts/built-shop.mjs'
-import { startCommand } from '../scripts/start-command.mjs'
 import { benchNodeFlags } from './node-flags.mjs'
 import { hostileUploads, sendHostileUpload } from './hostile-uploads.mjs'
 
@@ -131,22 +130,24 @@ async function startFloor(answers) {
  * shop's start, so that what Node itself costs on this machine (its own start, NODE_EXTRA_CA_CERTS when the
  * environment sets it) shows beside the shop's figure.
  */
-async function floorColdStart() {
+function floorColdStart() {
   const file = answersFile({
     [`GET ${readyPath}`]: { status: 200, contentType: 'application/json', body64: btoa('{"version":"0"}') },
   })
-  const started = process.hrtime.bigint()
-  const child = spawn(
-    process.execPath,
-    [...startCommand(root).flags, path.join(root, 'bench', 'floor-server.mjs'), String(floorPort), file],
-    { stdio: 'ignore' },
-  )
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const floor = startBuiltShop(root, {
+    port: floorPort,
+    script: path.join(root, 'bench', 'floor-server.mjs'),
+    args: [String(floorPort), file],
+  })
+  return coldStart(floor)
+}
+
+/** Milliseconds from starting `server` to its first answer; the server is stopped afterwards. */
+async function coldStart(server) {
   try {
-    return await untilAnswered({ child, base: floorBase, started }, readyPath, { intervalMs: 5 })
+    return await untilReady(server)
   } finally {
-    child.kill()
-    await exited
+    await server.stop()
   }
 }
 
@@ -168,20 +169,15 @@ async function resetTimes() {
 const coldStarts = []
 const floorColdStarts = []
 for (let run = 0; run < 5; run++) {
-  const shop = startShop()
-  coldStarts.push(await untilReady(shop))
-  await shop.stop()
+  coldStarts.push(await coldStart(startShop()))
   floorColdStarts.push(await floorColdStart())
 }
 // Node 20 reads the certificates NODE_EXTRA_CA_CERTS names at every start of every process (some 30 ms on the 2-core
 // machine). Where the environment sets it, the shop's start is also timed without it, to show the shop's own share.
 const coldStartsWithoutExtraCaCerts = []
 if (process.env.NODE_EXTRA_CA_CERTS) {
-  for (let run = 0; run < 5; run++) {
-    const shop = startShop({ NODE_EXTRA_CA_CERTS: '' })
-    coldStartsWithoutExtraCaCerts.push(await untilReady(shop))
-    await shop.stop()
-  }
+  for (let run = 0; run < 5; run++)
+    coldStartsWithoutExtraCaCerts.push(await coldStart(startShop({ NODE_EXTRA_CA_CERTS: '' })))
 }
 
 const shop = startShop()

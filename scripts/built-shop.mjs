@@ -10,16 +10,16 @@ import { startCommand } from './start-command.mjs'
  * Starts the built shop on `port` with a fresh data folder; `env` is added to this process's environment and
  * `extraFlags` follow npm start's own node flags (so they may override them). Answers the child process, the base
  * URL, the moment just before the start (`started`, from process.hrtime.bigint) and `stop()`, which ends the shop
- * and removes its data folder.
+ * and removes its data folder. `script` and `args` start another server the same way instead (the benchmark's floor).
  */
 export function startBuiltShop(
   root,
-  { port, env = {}, extraFlags = [], stdio = ['ignore', 'ignore', 'inherit'] },
+  { port, env = {}, extraFlags = [], stdio = ['ignore', 'ignore', 'inherit'], script, args = [] },
 ) {
-  const { flags, script } = startCommand(root)
+  const { flags, script: shopScript } = startCommand(root)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'juicy-shop-'))
   const started = process.hrtime.bigint()
-  const child = spawn(process.execPath, [...flags, ...extraFlags, script], {
+  const child = spawn(process.execPath, [...flags, ...extraFlags, script ?? shopScript, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, ...env },
     stdio,

@@ -19,25 +19,19 @@ const sources = [
     .map((f) => path.join('data', 'seed', f)),
   path.join('data', 'chatbot', 'training-model.yml'),
 ]
-for (const source of sources) {
-  const file = path.join(root, source)
-  const compiled = path.join(target, `${source}.json`)
+/** Writes what was compiled from `source` (relative to the root) with the source's modification time. */
+function writeCompiled(source, suffix, value) {
+  const compiled = path.join(target, `${source}${suffix}`)
   mkdirSync(path.dirname(compiled), { recursive: true })
-  writeFileSync(
-    compiled,
-    JSON.stringify({ mtimeMs: statSync(file).mtimeMs, value: YAML.parse(readFileSync(file, 'utf8')) }),
-  )
+  writeFileSync(compiled, JSON.stringify({ mtimeMs: statSync(path.join(root, source)).mtimeMs, value }))
+}
+for (const source of sources) {
+  writeCompiled(source, '.json', YAML.parse(readFileSync(path.join(root, source), 'utf8')))
 }
 // The coding challenges' keys, so that a start knows which challenges have one without reading their snippets
 // (apps/server/src/challenges/coding/coding-data.ts); used only while the data file is unchanged, like the above.
-const coding = path.join(root, 'data', 'coding-challenges.json')
-writeFileSync(
-  path.join(target, `${path.relative(root, coding)}.keys.json`),
-  JSON.stringify({
-    mtimeMs: statSync(coding).mtimeMs,
-    value: Object.keys(JSON.parse(readFileSync(coding, 'utf8'))),
-  }),
-)
+const coding = path.join('data', 'coding-challenges.json')
+writeCompiled(coding, '.keys.json', Object.keys(JSON.parse(readFileSync(path.join(root, coding), 'utf8'))))
 console.log(
   `compiled ${sources.length} YAML files and the coding challenges' keys to ${path.relative(root, target)}`,
 )

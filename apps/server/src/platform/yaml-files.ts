@@ -18,8 +18,9 @@ interface CompiledFile {
 
 const require = createRequire(import.meta.url)
 
-export function compiledPathOf(file: string): string {
-  return path.join(compiledDataDir, `${path.relative(appRoot, file)}.json`)
+/** Where the build writes what it compiled from `file`: its JSON copy, or another record with its own `suffix`. */
+export function compiledPathOf(file: string, suffix = '.json'): string {
+  return path.join(compiledDataDir, `${path.relative(appRoot, file)}${suffix}`)
 }
 
 /**

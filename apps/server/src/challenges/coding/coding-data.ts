@@ -1,7 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
-import { appRoot } from '../../platform/paths.js'
-import { compiledDataDir, compiledValueOf } from '../../platform/yaml-files.js'
+import { compiledPathOf, compiledValueOf } from '../../platform/yaml-files.js'
 
 /** One fix option of a coding challenge's "fix it" phase. */
 export interface CodingFix {
@@ -34,8 +32,7 @@ export interface CodingChallenges {
 }
 
 /** Where the build records the keys of `file`'s coding challenges (scripts/compile-data.mjs). */
-export const compiledKeysPathOf = (file: string): string =>
-  path.join(compiledDataDir, `${path.relative(appRoot, file)}.keys.json`)
+export const compiledKeysPathOf = (file: string): string => compiledPathOf(file, '.keys.json')
 
 /**
  * Reads the extracted coding challenges; none when the data file is missing (a checkout before its first build).
