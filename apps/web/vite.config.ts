@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { muiSwaps } from './build/mui-swaps'
+import { preactCompat } from './build/preact-compat'
 import { reactRouterProduction } from './build/react-router-production'
 import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
@@ -11,7 +12,7 @@ export default defineConfig({
   // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
   // muiSwaps: MUI's Tooltip in its paging buttons and its CSS-variable theme code replaced by smaller stand-ins.
   plugins: [react(), muiSwaps(), thirdPartyLicenses(), solcAsset()],
-  resolve: { alias: reactRouterProduction },
+  resolve: { alias: [...preactCompat, ...reactRouterProduction] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -108,9 +108,9 @@ describe('hacking instructor on a phone', () => {
     await instructorSays(page, 'HI_VIEW_BASKET_CHANGE')
     const own = await page.evaluate(() => sessionStorage.getItem('bid'))
     await page.evaluate((other) => sessionStorage.setItem('bid', other), String(Number(own) + 1))
-    await instructorSays(page, 'HI_VIEW_BASKET_RELOAD')
+    // The next request for that basket solves the challenge: the reload the step asks for, or the top bar's basket
+    // count when it renders again first, so the step pointing at the link may already have passed.
     await page.goto(`${fixture.shop.baseUrl}/#/search`)
-    await expectPointedAt(page, 'a[href="#/basket"]', PHONE)
     await page.locator('a[href="#/basket"]').click()
     await page.waitForURL(/#\/basket$/)
     await expect(waitForSolved(fixture.shop, 'basketAccessChallenge')).resolves.toBe(true)

@@ -44,7 +44,7 @@ describe('PageErrorBoundary', () => {
     expect(screen.getByRole('link', { name: 'Back to homepage' }).getAttribute('href')).toBe('/search')
   })
 
-  it('has the error logged once (React reports what a boundary caught)', () => {
+  it('has the error logged once (the boundary reports what it caught)', () => {
     renderRoutes(routes, '/broken')
     const logged = consoleError.mock.calls.filter((call) => call.includes(failure))
     expect(logged).toHaveLength(1)

@@ -7,13 +7,14 @@ import { AppShell } from './shell/app-shell'
 import { UnmatchedRoute } from './unmatched-route'
 // Eager on purpose: the campaign table and crypto links are part of main.js, where players look for them.
 import '../features/payment/payment-facts'
+// Eager: the search page is where every first visit lands, so it belongs in main.js, not behind a second request.
+import SearchPage from '../features/search/search-page'
 
 const LoginPage = lazy(() => import('../features/login/login-page'))
 const RegisterPage = lazy(() => import('../features/register/register-page'))
 // vuln-code-snippet start scoreBoardChallenge
 const ScoreBoardPage = lazy(() => import('../features/score-board/score-board-page'))
 // vuln-code-snippet end scoreBoardChallenge
-const SearchPage = lazy(() => import('../features/search/search-page'))
 const PrivacySecurityLayout = lazy(() => import('../features/privacy-security/privacy-security-layout'))
 const PrivacyPolicyPage = lazy(() => import('../features/privacy-security/privacy-policy-page'))
 const LastLoginIpPage = lazy(() => import('../features/privacy-security/last-login-ip-page'))

@@ -1,12 +1,12 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import type { Socket } from 'socket.io-client'
 import { createShopSocket } from '../lib/socket'
+import type { ShopSocket } from '../lib/shop-socket'
 
-const SocketContext = createContext<Socket | null>(null)
+const SocketContext = createContext<ShopSocket | null>(null)
 
 /** One Socket.IO connection per page, opened after the first render. */
 export function SocketProvider({ children }: { children: ReactNode }) {
-  const [socket, setSocket] = useState<Socket | null>(null)
+  const [socket, setSocket] = useState<ShopSocket | null>(null)
   useEffect(() => {
     const connection = createShopSocket()
     setSocket(connection)
@@ -17,7 +17,7 @@ export function SocketProvider({ children }: { children: ReactNode }) {
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>
 }
 
-export function useSocket(): Socket | null {
+export function useSocket(): ShopSocket | null {
   return useContext(SocketContext)
 }
 

@@ -1,10 +1,13 @@
-import { io, type Socket } from 'socket.io-client'
+import { ShopSocket } from './shop-socket'
 
 /** Socket.IO path under the page's own path, so a path prefix keeps working. */
 export function socketPath(pathname: string = window.location.pathname): string {
   return `${pathname.replace(/\/+$/, '')}/socket.io`
 }
 
-export function createShopSocket(): Socket {
-  return io(window.location.origin, { path: socketPath(), transports: ['websocket', 'polling'] })
+/** A live connection to the shop's Socket.IO server under `pathname` (the page's own path by default). */
+export function createShopSocket(namespace = '/', pathname?: string): ShopSocket {
+  const { protocol, host } = window.location
+  const url = `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}${socketPath(pathname)}/`
+  return new ShopSocket({ url, namespace })
 }

@@ -44,7 +44,7 @@ export function TwoFactorForm<T extends TwoFactorPassword>({
         onSubmit={submit}
         spacing={2}
         sx={{ maxWidth: 480 }}
-        onChange={() => setFailed(false)}
+        onInput={() => setFailed(false)}
       >
         {intro}
         <TwoFactorFailure shown={failed} />

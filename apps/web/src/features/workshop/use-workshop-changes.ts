@@ -1,8 +1,8 @@
 import { WORKSHOP_NAMESPACE, WorkshopEvents } from '@juicy/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { io } from 'socket.io-client'
-import { socketPath } from '../../lib/socket'
+import { createShopSocket } from '../../lib/socket'
+import { ConnectionEvents } from '../../lib/shop-socket'
 
 /**
  * Refetches whatever the page shows whenever the workshop reports a change (a solve, a reset, a team created or
@@ -12,13 +12,10 @@ import { socketPath } from '../../lib/socket'
 export function useWorkshopChanges(): void {
   const queryClient = useQueryClient()
   useEffect(() => {
-    const socket = io(`${window.location.origin}${WORKSHOP_NAMESPACE}`, {
-      path: socketPath(new URL(document.baseURI).pathname),
-      transports: ['websocket', 'polling'],
-    })
+    const socket = createShopSocket(WORKSHOP_NAMESPACE, new URL(document.baseURI).pathname)
     const refetch = () => void queryClient.invalidateQueries()
     socket.on(WorkshopEvents.changed, refetch)
-    socket.io.on('reconnect', refetch)
+    socket.on(ConnectionEvents.reconnect, refetch)
     return () => {
       socket.disconnect()
     }
