@@ -21,7 +21,7 @@ type ElementRef = Ref<Element> | undefined
 const focusedOnMount = new WeakSet<Element>()
 const wrappers = new WeakMap<object, (element: Element | null) => void>()
 
-/** The element's own ref, wrapped so that its first mount also focuses it (after the render has placed it). */
+/** The element's own ref, wrapped so that its first mount also focuses it. */
 function focusingRef(ref: ElementRef): (element: Element | null) => void {
   const key = ref ?? focusingRef
   let wrapper = wrappers.get(key)
@@ -29,7 +29,9 @@ function focusingRef(ref: ElementRef): (element: Element | null) => void {
     wrapper = (element) => {
       if (element && !focusedOnMount.has(element)) {
         focusedOnMount.add(element)
-        queueMicrotask(() => (element as HTMLElement).focus())
+        // Preact hands out refs once the render's elements are in the page, before any effect: as React focuses.
+        if (element.isConnected) (element as HTMLElement).focus()
+        else queueMicrotask(() => (element as HTMLElement).focus())
       }
       if (typeof ref === 'function') ref(element)
       else if (ref) ref.current = element
