@@ -45,9 +45,8 @@ describe('product reviews', () => {
     await expect(editor.locator('#saveReviewButton').isDisabled()).resolves.toBe(true)
     await editor.locator('#reviewEditText').fill('Bananas, edited.')
     await editor.locator('#saveReviewButton').click()
-    // The editor closes first: its backdrop covers the snackbar's close button until then.
-    await editor.waitFor({ state: 'detached' })
     await expectSnackbar(page, 'Your changes have been saved.')
+    await editor.waitFor({ state: 'detached' })
     await mine.getByText('Bananas, edited.').waitFor()
 
     const like = mine.getByTestId('like-review')

@@ -89,9 +89,6 @@ describe('workshop: the trainer console', () => {
     await deleteButton.focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel')
-    // The dialog listens for Escape once it is the page's modal, which hides the page behind it (a frame after the
-    // focus moved: effects run after the paint).
-    await page.locator('#root[aria-hidden="true"]').waitFor({ state: 'attached' })
     await page.keyboard.press('Escape')
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))

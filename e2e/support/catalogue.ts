@@ -20,14 +20,8 @@ export async function openProduct(page: Page, name: string): Promise<Locator> {
 export async function expectSnackbar(page: Page, text: string): Promise<void> {
   const message = page.getByRole('status').filter({ hasText: text })
   await message.waitFor()
-  // Rarely the close button is not clickable in time (seen after the review editor closed); the snackbar then goes
-  // by itself after its five seconds.
-  await page
-    .getByRole('alert')
-    .getByRole('button', { name: 'Close' })
-    .click({ timeout: 3000 })
-    .catch(() => undefined)
-  await message.waitFor({ state: 'detached', timeout: 15_000 })
+  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click()
+  await message.waitFor({ state: 'detached' })
 }
 
 /** The number in the top bar's basket badge. */

@@ -1,5 +1,6 @@
 // The React behaviours the browser bundle's renderer (Preact) is given back, rendered with Preact itself.
 import { h, render, type ComponentChild } from 'preact'
+import { useEffect } from 'preact/hooks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import './preact-client'
 
@@ -79,5 +80,19 @@ describe('Preact with React’s behaviours', () => {
     show(h('form', null, h('button', { disabled: false, onClick })))
     ;(container.querySelector('button') as HTMLButtonElement).click()
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs a render’s effects in a microtask, not a frame later', async () => {
+    const ran: string[] = []
+    function Effectful() {
+      useEffect(() => {
+        ran.push('effect')
+      }, [])
+      return null
+    }
+    show(h(Effectful, null))
+    expect(ran).toEqual([])
+    await Promise.resolve()
+    expect(ran).toEqual(['effect'])
   })
 })

@@ -1,5 +1,5 @@
 /**
- * `react-dom/client` in the browser bundle (see `build/preact-compat.ts`): Preact's, plus two React behaviours the
+ * `react-dom/client` in the browser bundle (see `build/preact-compat.ts`): Preact's, plus the React behaviours the
  * shop relies on that preact/compat leaves out:
  * - React focuses an element rendered with `autoFocus` when it is mounted; Preact only writes the HTML attribute,
  *   which browsers honour while a page loads, not in a dialog opened later (MUI's dialogs then focus their own
@@ -45,6 +45,7 @@ type InputHandler = (event: Event) => void
 
 interface ElementProps {
   autoFocus?: boolean
+  disabled?: boolean
   type?: string
   checked?: boolean
   onClick?: InputHandler
@@ -74,9 +75,16 @@ const interactiveElements = new Set(['button', 'input', 'select', 'textarea'])
 const mouseHandler = /^on(click|dblclick|doubleclick|mouse(down|up|move|enter))(capture)?$/i
 
 /** React's rule: no mouse handlers on a disabled form control. */
-function withoutMouseHandlers(props: Record<string, unknown>): void {
-  for (const name of Object.keys(props)) if (mouseHandler.test(name)) delete props[name]
+function withoutMouseHandlers(props: ElementProps): void {
+  for (const name of Object.keys(props)) if (mouseHandler.test(name)) delete props[name as keyof ElementProps]
 }
+
+// React runs the effects of a render before it renders again, and at once after a click or a key; Preact waits for
+// the next frame. MUI's dialogs rely on React's order: a nested dialog that closes hands the page back to its parent
+// in an effect, which under Preact ran after a snackbar shown meanwhile had mounted and hid it from assistive
+// technology; and a dialog only listened for Escape a frame after taking the focus. Run them in a microtask, queued
+// during the render, so before any render that render causes.
+options.requestAnimationFrame = (flushEffects) => queueMicrotask(flushEffects)
 
 const previousVNodeHook = options.vnode
 options.vnode = (vnode: VNode) => {
@@ -87,9 +95,7 @@ options.vnode = (vnode: VNode) => {
     const element = vnode as VNode & { ref?: ElementRef }
     element.ref = focusingRef(element.ref)
   }
-  if (interactiveElements.has(vnode.type) && (props as { disabled?: unknown }).disabled) {
-    withoutMouseHandlers(props as Record<string, unknown>)
-  }
+  if (interactiveElements.has(vnode.type) && props.disabled) withoutMouseHandlers(props)
   if (vnode.type === 'input' && (props.type === 'checkbox' || props.type === 'radio')) {
     if (props.onChange && typeof props.checked === 'boolean') changeOnClick(props, props.onChange)
   }

@@ -1,7 +1,7 @@
 import { ShopSocket } from './shop-socket'
 
 /** Socket.IO path under the page's own path, so a path prefix keeps working. */
-export function socketPath(pathname: string = window.location.pathname): string {
+function socketPath(pathname: string = window.location.pathname): string {
   return `${pathname.replace(/\/+$/, '')}/socket.io`
 }
 

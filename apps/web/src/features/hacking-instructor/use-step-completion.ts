@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { POLL_INTERVAL_MS, type StepCompletion } from './tutorial'
 
@@ -15,9 +15,7 @@ export function useStepCompletion(until: StepCompletion | undefined, onComplete:
     if (until?.kind === 'url' && until.pattern.test(path)) onComplete()
   }, [until, path, onComplete])
 
-  // A layout effect, so the first value is read as the step shows, not a frame later (when a quick player, or a
-  // browser journey, may already have changed it).
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (until?.kind !== 'poll') return
     // The watched field may only render later; its first value is the one it had when first seen.
     let firstValue = until.watch?.(document)
