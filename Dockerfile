@@ -63,5 +63,5 @@ VOLUME /juice-shop/shop-data
 # Healthy when the shop answers its version (200) or, in workshop mode, the "join a team first" 401 on that path.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["/nodejs/bin/node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/rest/admin/application-version').then(r=>process.exit(r.ok||r.status===401?0:1),()=>process.exit(1))"]
-# The same V8 flags as `npm start`; the base image's entrypoint runs node.
-CMD ["--min-semi-space-size=16", "--max-semi-space-size=16", "--heap-growing-percent=30", "apps/server/dist/main.cjs"]
+# As `npm start`, without V8 flags (the code cache is built for V8's defaults); the base image's entrypoint runs node.
+CMD ["apps/server/dist/main.cjs"]

@@ -37,7 +37,7 @@ const serverOptions = {
   ...common,
   allowOverwrite: true,
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist', 'openai'],
-  plugins: [esModulesOf('mingo'), sameVersionAsExpress('mime-types')],
+  plugins: [esModulesOf('mingo'), sameVersionAsExpress('mime-types'), startupStandIns()],
   alias: { 'mime-db': mimeDbOfExpress() },
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
@@ -92,6 +92,36 @@ function sameVersionAsExpress(packageName) {
         if (own.errors.length > 0 || versionOf(own.path) !== expressVersion) return own
         return { path: expressCopy }
       })
+    },
+  }
+}
+
+/**
+ * Libraries that do work as they load which the shop's start does not need get stand-ins from scripts/bundle-shims/
+ * (each file says why), which load the real library when it is first used. `importedBy` limits a stand-in to the
+ * imports of some packages; the stand-ins' own imports get the real libraries.
+ */
+function startupStandIns() {
+  const shims = path.join(root, 'scripts/bundle-shims')
+  const standIns = [
+    { filter: /^depd$/, file: 'depd.cjs' },
+    { filter: /^debug$/, file: 'debug.cjs' },
+    {
+      filter: /^assert$/,
+      file: 'assert.cjs',
+      importedBy: /[\\/]node_modules[\\/](sonic-boom|thread-stream)[\\/]/,
+    },
+  ]
+  return {
+    name: 'startup-stand-ins',
+    setup(build) {
+      for (const { filter, file, importedBy } of standIns) {
+        build.onResolve({ filter }, (args) => {
+          if (args.importer.startsWith(shims) || (importedBy && !importedBy.test(args.importer)))
+            return undefined
+          return { path: path.join(shims, file) }
+        })
+      }
     },
   }
 }

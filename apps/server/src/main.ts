@@ -7,6 +7,7 @@ import { defaultFolders, type AppFolders } from './app-parts.js'
 import { loadConfig } from './config/loader.js'
 import { startBrandingDownloads } from './platform/branding/branding-images.js'
 import { prepareDataFolder } from './platform/data-folder.js'
+import { applyHeapSettings } from './platform/heap-settings.js'
 import { listen } from './platform/http/listen.js'
 import { attachRealtime } from './platform/realtime.js'
 import { paths } from './platform/paths.js'
@@ -55,6 +56,7 @@ async function start(): Promise<void> {
     ? await startWorkshop(config, dataDir, folders)
     : startShop(config, dataDir, folders)
   await listen(server, config.server.port)
+  applyHeapSettings()
   logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down')

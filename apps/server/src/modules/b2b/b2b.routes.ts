@@ -1,5 +1,4 @@
 import { Router } from 'express'
-import swaggerUi from 'swagger-ui-express'
 import { requireJwt } from '../../platform/auth/guards.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
@@ -21,14 +20,16 @@ export function b2bRoutes(shop: Shop): Router {
 /**
  * Swagger UI for the B2B API, served from the installed swagger-ui-dist (no CDN). swagger-ui-express is bundled with
  * the server so that it shares the server's Express (loading a second copy on the first visit blocked every request
- * for a tenth of a second); its page and assets are prepared on the first visit.
+ * for a tenth of a second); it is loaded (with swagger-ui-dist's path lookup) and its page and assets are prepared on the first visit.
  */
 export function apiDocsRoutes(): Router {
   const router = Router()
-  let swaggerUiRoutes: Router | undefined
+  let swaggerUiRoutes: Promise<Router> | undefined
   router.use('/api-docs', (req, res, next) => {
-    swaggerUiRoutes ??= Router().use(swaggerUi.serve, swaggerUi.setup(b2bApiDocument))
-    swaggerUiRoutes(req, res, next)
+    swaggerUiRoutes ??= import('swagger-ui-express').then(({ default: swaggerUi }) =>
+      Router().use(swaggerUi.serve, swaggerUi.setup(b2bApiDocument)),
+    )
+    swaggerUiRoutes.then((routes) => routes(req, res, next), next)
   })
   return router
 }

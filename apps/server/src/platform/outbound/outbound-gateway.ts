@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
 
@@ -58,6 +57,8 @@ export async function vetDestination(
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: string[]
   try {
+    // node:dns/promises is loaded on the first outbound request, not at every start.
+    const { lookup } = await import('node:dns/promises')
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address)
   } catch {
     return `host ${host} cannot be resolved`

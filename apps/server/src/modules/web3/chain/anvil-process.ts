@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import path from 'node:path'
@@ -57,6 +57,8 @@ function track(child: ChildProcess): void {
 /** Starts anvil on a free loopback port (never reachable from outside) and waits until it answers. */
 export async function startAnvil({ chainId, mnemonic, balanceEth }: AnvilOptions): Promise<RunningAnvil> {
   const port = await freeLoopbackPort()
+  // node:child_process is loaded when a chain is first needed, not at every start.
+  const { spawn } = await import('node:child_process')
   const child = spawn(
     anvilBinary(),
     [
