@@ -21,6 +21,8 @@
 // accepts, send and type-is also carry their own copies of mime-types, of the same version as Express's (or, for
 // multer's and Socket.IO's older ones, used for nothing that differs): those imports get Express's copy, so its
 // extension tables are built once.
+// depd, debug and the `assert` of pino's streams are replaced by stand-ins that load them on first use
+// (scripts/bundle-shims/, startupStandIns below): as they were, they cost the start some 10 ms.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build, transform } from 'esbuild'
