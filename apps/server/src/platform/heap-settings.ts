@@ -1,9 +1,9 @@
 import v8 from 'node:v8'
 
 /**
- * V8's heap settings for the running shop: after a full collection the old generation may grow by 30 % instead of
- * V8's default (up to four times), which keeps the resident memory low and flat under load without
- * `--optimize-for-size`'s collector cost.
+ * V8's heap settings for the running shop: after a full collection the old generation may grow by 30 % before the
+ * next one, instead of by V8's own factor (up to four times its size, chosen from how fast it collects), which keeps
+ * the resident memory low and flat under load without `--optimize-for-size`'s collector cost.
  *
  * They are set once the shop listens, not as node flags on the start command: any V8 flag there changes V8's flag
  * hash, and V8 then rejects the code cache Node ships for its own modules and compiles each one the start loads

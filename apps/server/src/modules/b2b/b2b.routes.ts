@@ -20,7 +20,8 @@ export function b2bRoutes(shop: Shop): Router {
 /**
  * Swagger UI for the B2B API, served from the installed swagger-ui-dist (no CDN). swagger-ui-express is bundled with
  * the server so that it shares the server's Express (loading a second copy on the first visit blocked every request
- * for a tenth of a second); it is loaded (with swagger-ui-dist's path lookup) and its page and assets are prepared on the first visit.
+ * for a tenth of a second); it is evaluated (with swagger-ui-dist's path lookup) and its page and assets are prepared
+ * on the first visit, not at every start.
  */
 export function apiDocsRoutes(): Router {
   const router = Router()
