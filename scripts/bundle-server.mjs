@@ -42,7 +42,7 @@ const serverOptions = {
   external: ['better-sqlite3', 'bufferutil', 'utf-8-validate', 'esbuild', 'swagger-ui-dist', 'openai'],
   plugins: [
     esModulesOf('mingo'),
-    sameVersionAsExpress('mime-types', { alsoFor: ['type-is', 'accepts'] }),
+    sameVersionAsExpress('mime-types', { alsoFor: inPackages(['type-is', 'accepts']) }),
     startupStandIns(),
   ],
   alias: { 'mime-db': mimeDbOfExpress() },
@@ -76,11 +76,11 @@ function mimeDbOfExpress() {
  * Every import of `packageName` whose resolved copy has the same version as Express's gets Express's copy: npm
  * installs identical copies side by side (accepts, send and type-is each carry mime-types 3.0.2 because the root has
  * 2.1.35), and bundled as they are, each copy built its own extension tables at start. Other versions keep their own,
- * except in the packages named by `alsoFor`: multer's type-is 1.6 and Socket.IO's accepts 1.3 import mime-types 2.1
+ * except in the packages `alsoFor` matches: multer's type-is 1.6 and Socket.IO's accepts 1.3 import mime-types 2.1
  * but never look a type up in the shop (multer only asks whether a request is multipart, Socket.IO negotiates
  * encodings), so they share Express's copy too instead of building a second set of tables (some 2 ms of every start).
  */
-function sameVersionAsExpress(packageName, { alsoFor = [] } = {}) {
+function sameVersionAsExpress(packageName, { alsoFor } = {}) {
   const expressCopy = requireOfExpress().resolve(packageName)
   const versionOf = (entry) => {
     let folder = path.dirname(entry)
@@ -100,15 +100,16 @@ function sameVersionAsExpress(packageName, { alsoFor = [] } = {}) {
           pluginData: { resolvingOwnCopy: true },
         })
         if (own.errors.length > 0) return own
-        const sharesExpressCopy =
-          versionOf(own.path) === expressVersion ||
-          alsoFor.some((importer) =>
-            args.importer.includes(`${path.sep}node_modules${path.sep}${importer}${path.sep}`),
-          )
+        const sharesExpressCopy = versionOf(own.path) === expressVersion || alsoFor?.test(args.importer)
         return sharesExpressCopy ? { path: expressCopy } : own
       })
     },
   }
+}
+
+/** Matches the path of a file inside one of `packages`, in whichever node_modules folder npm put its copy. */
+function inPackages(packages) {
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`)
 }
 
 /**
@@ -121,11 +122,7 @@ function startupStandIns() {
   const standIns = [
     { filter: /^depd$/, file: 'depd.cjs' },
     { filter: /^debug$/, file: 'debug.cjs' },
-    {
-      filter: /^assert$/,
-      file: 'assert.cjs',
-      importedBy: /[\\/]node_modules[\\/](sonic-boom|thread-stream)[\\/]/,
-    },
+    { filter: /^assert$/, file: 'assert.cjs', importedBy: inPackages(['sonic-boom', 'thread-stream']) },
   ]
   return {
     name: 'startup-stand-ins',

@@ -56,9 +56,9 @@ export async function vetDestination(
   if (url.username !== '' || url.password !== '') return 'credentials in URLs are not allowed'
   const host = url.hostname.replace(/^\[|\]$/g, '')
   let addresses: string[]
+  // node:dns/promises is loaded on the first outbound request, not at every start.
+  const { lookup } = await import('node:dns/promises')
   try {
-    // node:dns/promises is loaded on the first outbound request, not at every start.
-    const { lookup } = await import('node:dns/promises')
     addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address)
   } catch {
     return `host ${host} cannot be resolved`
