@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import pino from 'pino'
 import type { Server as SocketServer } from 'socket.io'
@@ -18,27 +19,55 @@ import { createWorkshop } from './workshop/workshop.js'
 /** Process entry: load configuration, create the shop (or the workshop's teams), listen, shut down gracefully. */
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' })
 
-interface Running {
+type Config = ReturnType<typeof loadConfig>
+
+interface Listener {
   server: HttpServer
   io: SocketServer
+}
+
+interface Running {
+  listeners: Listener[]
   close: () => void
 }
 
-function startShop(config: ReturnType<typeof loadConfig>, dataDir: string, folders: AppFolders): Running {
+async function startShop(config: Config, dataDir: string, folders: AppFolders): Promise<Running> {
   const shop = createShop({ config, dataDir, logger })
   const server = createShopServer(shop, folders)
-  return { server, io: attachRealtime(server, shop), close: () => shop.close() }
+  const io = attachRealtime(server, shop)
+  await listen(server, config.server.port)
+  return { listeners: [{ server, io }], close: () => shop.close() }
 }
 
-async function startWorkshop(
-  config: ReturnType<typeof loadConfig>,
-  dataDir: string,
-  folders: AppFolders,
-): Promise<Running> {
+/** Workshop mode: the players' listener on `PORT`, the trainer's on `TRAINER_PORT` (and `TRAINER_HOST`). */
+async function startWorkshop(config: Config, dataDir: string, folders: AppFolders): Promise<Running> {
   const workshop = await createWorkshop({ config, dataDir, logger, folders })
   const server = workshop.createServer()
-  logger.info({ teams: workshop.registry.size }, 'workshop mode: players join at /workshop/join')
-  return { server, io: workshop.attachRealtime(server), close: () => workshop.close() }
+  const trainerServer = workshop.createTrainerServer()
+  const listeners = [
+    { server, io: workshop.attachRealtime(server) },
+    { server: trainerServer, io: workshop.attachTrainerRealtime(trainerServer) },
+  ]
+  await listen(server, config.server.port)
+  const { port, trainerPort, trainerHost } = listeningPorts(config, server)
+  await listen(trainerServer, trainerPort, { host: trainerHost, variable: 'TRAINER_PORT' })
+  logger.info(
+    {
+      teams: workshop.registry.size,
+      trainerPort: (trainerServer.address() as AddressInfo).port,
+      trainerHost,
+    },
+    `workshop mode: players join at port ${port} /workshop/join, the trainer console is at its own port /workshop/trainer`,
+  )
+  return { listeners, close: () => workshop.close() }
+}
+
+/** The trainer's port: configured, or the players' port + 1 (a random one when the players' port is random). */
+function listeningPorts(config: Config, server: HttpServer) {
+  const port = (server.address() as AddressInfo).port
+  const { trainerPort, trainerHost } = config.workshop
+  const fallback = config.server.port === 0 ? 0 : port + 1
+  return { port, trainerPort: trainerPort ?? fallback, trainerHost: trainerHost ?? undefined }
 }
 
 async function start(): Promise<void> {
@@ -52,16 +81,21 @@ async function start(): Promise<void> {
     staticDir: folders.staticDir,
     logger,
   })
-  const { server, io, close } = config.workshop.enabled
+  const { listeners, close } = config.workshop.enabled
     ? await startWorkshop(config, dataDir, folders)
-    : startShop(config, dataDir, folders)
-  await listen(server, config.server.port)
+    : await startShop(config, dataDir, folders)
   applyHeapSettings()
   logger.info({ port: config.server.port, dataDir }, `${config.application.name} is listening`)
   const stop = (signal: string) => {
     logger.info({ signal }, 'shutting down')
-    void io.close()
-    server.close(() => {
+    const closed = listeners.map(
+      ({ server, io }) =>
+        new Promise<void>((resolve) => {
+          void io.close()
+          server.close(() => resolve())
+        }),
+    )
+    void Promise.all(closed).then(() => {
       close()
       process.exit(0)
     })

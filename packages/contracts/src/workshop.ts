@@ -39,7 +39,10 @@ export interface CategoryProgress {
 export interface TeamSummary {
   name: string
   createdAt: string
+  /** Solves that count: restored ones only when the workshop scores them (`workshop.scoreRestoredSolves`). */
   solved: number
+  /** Solves restored from a continue code and left out of `solved` and `score`. */
+  restored: number
   /** Challenges the team could solve (the catalogue's, without those unavailable here). */
   total: number
   score: number

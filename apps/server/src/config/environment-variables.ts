@@ -50,10 +50,23 @@ export const environmentVariables: EnvironmentVariable[] = [
   },
   {
     name: 'TRAINER_PASSWORD',
-    description: "The workshop trainer's password.",
+    description:
+      "The workshop trainer's password, at least 12 characters (a shorter one stops the start). Changing it ends every trainer session.",
     default:
-      'one generated at the first workshop start, printed once in the log and kept as a hash in `$SHOP_DATA_DIR/workshop/`',
+      'one generated at the first workshop start (96 random bits), printed once in the log and kept as a hash in `$SHOP_DATA_DIR/workshop/`',
     since: '0.2.0',
+  },
+  {
+    name: 'TRAINER_PORT',
+    description: "Port of the workshop trainer's listener (console, trainer API, metrics).",
+    overrides: 'workshop.trainerPort',
+    since: '0.3.0',
+  },
+  {
+    name: 'TRAINER_HOST',
+    description: "Address the workshop trainer's listener binds to, such as `127.0.0.1`.",
+    overrides: 'workshop.trainerHost',
+    since: '0.3.0',
   },
   {
     name: 'SHOP_DATA_DIR',

@@ -94,7 +94,11 @@ function environmentOverrides(env: NodeJS.ProcessEnv): Tree {
   if (env.PORT) server.port = env.PORT
   if (env.BASE_PATH !== undefined) server.basePath = env.BASE_PATH
   const overrides: Tree = Object.keys(server).length > 0 ? { server } : {}
-  if (env.WORKSHOP !== undefined) overrides.workshop = { enabled: parseSwitch('WORKSHOP', env.WORKSHOP) }
+  const workshop: Tree = {}
+  if (env.WORKSHOP !== undefined) workshop.enabled = parseSwitch('WORKSHOP', env.WORKSHOP)
+  if (env.TRAINER_PORT) workshop.trainerPort = env.TRAINER_PORT
+  if (env.TRAINER_HOST) workshop.trainerHost = env.TRAINER_HOST
+  if (Object.keys(workshop).length > 0) overrides.workshop = workshop
   return overrides
 }
 

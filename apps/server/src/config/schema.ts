@@ -133,8 +133,21 @@ export const configSchema = z.object({
       maxTeams: z.number().int().min(1).max(10_000),
       selfService: z.boolean(),
       publicScoreboard: z.boolean(),
+      trainerPort: z.coerce.number().int().min(0).max(65535).nullable().default(null),
+      trainerHost: z.string().min(1).nullable().default(null),
+      trustProxy: z.boolean().default(false),
+      scoreRestoredSolves: z.boolean().default(false),
     })
-    .default({ enabled: false, maxTeams: 100, selfService: true, publicScoreboard: true }),
+    .default({
+      enabled: false,
+      maxTeams: 100,
+      selfService: true,
+      publicScoreboard: true,
+      trainerPort: null,
+      trainerHost: null,
+      trustProxy: false,
+      scoreRestoredSolves: false,
+    }),
 })
 
 export type ShopConfig = z.infer<typeof configSchema>

@@ -55,7 +55,7 @@ export async function hostInWorkshop(
     config: { ...config, workshop: { ...config.workshop, enabled: true } },
     dataDir: workshopDir,
     logger: pino({ level: 'silent' }),
-    env: { TRAINER_PASSWORD: 'test', ...env },
+    env: { TRAINER_PASSWORD: 'test-trainer-password', ...env },
   })
   const { record } = await workshop.registry.create(TEAM)
   if (dataDir) {

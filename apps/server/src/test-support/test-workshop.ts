@@ -21,7 +21,10 @@ export class WorkshopClient {
     const headers = new Headers(init.headers)
     if (this.cookies.size > 0)
       headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '))
-    if (init.json !== undefined) headers.set('content-type', 'application/json')
+    // The console sends every state change as JSON (the trainer's listener wants that); so does this client.
+    const bodilessChange = init.body === undefined && !['GET', 'HEAD', undefined].includes(init.method)
+    if ((init.json !== undefined || bodilessChange) && !headers.has('content-type'))
+      headers.set('content-type', 'application/json')
     const body = init.json === undefined ? init.body : JSON.stringify(init.json)
     const response = await fetch(`${this.url}${pathname}`, { redirect: 'manual', ...init, headers, body })
     for (const line of response.headers.getSetCookie()) {
@@ -84,11 +87,17 @@ export class WorkshopClient {
 
 export interface TestWorkshop {
   workshop: Workshop
+  /** The players' listener. */
   url: string
+  /** The trainer's listener. */
+  trainerUrl: string
   server: Server
   dataDir: string
+  /** A player's client (players' listener). */
   client(): WorkshopClient
-  /** A client logged in as the trainer. */
+  /** A client of the trainer's listener, not logged in. */
+  trainerClient(): WorkshopClient
+  /** A client logged in as the trainer (trainer's listener). */
   trainer(): Promise<WorkshopClient>
   close(): Promise<void>
 }
@@ -127,16 +136,20 @@ export async function startTestWorkshop(options: TestWorkshopOptions = {}): Prom
   })
   const server = workshop.createServer()
   const io = workshop.attachRealtime(server)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const trainerServer = workshop.createTrainerServer()
+  const trainerIo = workshop.attachTrainerRealtime(trainerServer)
+  const url = await listenLocally(server)
+  const trainerUrl = await listenLocally(trainerServer)
   return {
     workshop,
     url,
+    trainerUrl,
     server,
     dataDir,
     client: () => new WorkshopClient(url),
+    trainerClient: () => new WorkshopClient(trainerUrl),
     async trainer() {
-      const trainer = new WorkshopClient(url)
+      const trainer = new WorkshopClient(trainerUrl)
       const response = await trainer.request('/workshop/api/trainer/login', {
         method: 'POST',
         json: { password: TRAINER_PASSWORD },
@@ -145,11 +158,21 @@ export async function startTestWorkshop(options: TestWorkshopOptions = {}): Prom
       return trainer
     },
     async close() {
-      await io.close()
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      for (const [realtime, http] of [
+        [io, server],
+        [trainerIo, trainerServer],
+      ] as const) {
+        await realtime.close()
+        http.closeAllConnections()
+        await new Promise<void>((resolve) => http.close(() => resolve()))
+      }
       workshop.close()
       if (options.dataDir === undefined) rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+async function listenLocally(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }

@@ -31,17 +31,22 @@ export class ClassProgress {
   /** Challenges a team can solve here (unavailable ones are not counted). */
   private readonly available: readonly CatalogueEntry[]
 
+  /** Whether solves restored from a continue code count (`workshop.scoreRestoredSolves`). */
+  private readonly scoreRestored: boolean
+
   constructor(catalogue: readonly CatalogueEntry[], config: ShopConfig) {
     this.byKey = new Map(catalogue.map((entry) => [entry.key, entry]))
     this.available = catalogue.filter(
       (entry) => unavailabilityReason(entry.disabledEnv, config.challenges.safetyMode) === null,
     )
+    this.scoreRestored = config.workshop.scoreRestoredSolves
   }
 
   summary({ name, createdAt, progress }: TeamProgress): TeamSummary {
     let score = 0
     let lastSolvedAt: string | null = null
-    const solvedKeys = Object.keys(progress.solved).filter((key) => this.byKey.has(key))
+    const known = Object.keys(progress.solved).filter((key) => this.byKey.has(key))
+    const solvedKeys = known.filter((key) => this.counts(progress, key))
     for (const key of solvedKeys) {
       const { solvedAt } = progress.solved[key]!
       score += ctfPoints(this.byKey.get(key)!.difficulty)
@@ -51,6 +56,7 @@ export class ClassProgress {
       name,
       createdAt,
       solved: solvedKeys.length,
+      restored: known.length - solvedKeys.length,
       total: this.available.length,
       score,
       lastSolvedAt,
@@ -83,11 +89,11 @@ export class ClassProgress {
     })
   }
 
-  /** Every team's solves, oldest first. */
+  /** Every team's solves that count, oldest first. */
   classSolves(teams: readonly TeamProgress[]): ClassSolve[] {
     return teams
       .flatMap((team) =>
-        this.solves(team).map(({ challenge, name, difficulty, category, solvedAt }) => ({
+        this.countedSolves(team).map(({ challenge, name, difficulty, category, solvedAt }) => ({
           team: team.name,
           challenge,
           name,
@@ -106,12 +112,12 @@ export class ClassProgress {
   challengeStats(teams: readonly TeamProgress[], now: number): ChallengeStats[] {
     const idleSeconds = new Map(teams.map((team) => [team.name, secondsBetween(lastActivity(team), now)]))
     return this.available.map(({ key, name, category, difficulty }) => {
-      const solvers = teams.filter((team) => key in team.progress.solved)
+      const solvers = teams.filter((team) => this.counts(team.progress, key))
       const durations = solvers.map((team) =>
         secondsBetween(Date.parse(team.createdAt), Date.parse(team.progress.solved[key]!.solvedAt)),
       )
       const stuck = teams
-        .filter((team) => !(key in team.progress.solved))
+        .filter((team) => !this.counts(team.progress, key))
         .map((team) => ({ team: team.name, stuckSeconds: idleSeconds.get(team.name)! }))
         .sort((a, b) => b.stuckSeconds - a.stuckSeconds || a.team.localeCompare(b.team))
         .slice(0, STUCK_TEAMS_SHOWN)
@@ -132,12 +138,25 @@ export class ClassProgress {
     return this.byKey.get(key)
   }
 
+  /**
+   * Whether the team's solve of `key` counts: a solve restored from a continue code does not, unless configured (a
+   * continue code carries no team, so it may well be another team's progress).
+   */
+  private counts(progress: Readonly<ProgressData>, key: string): boolean {
+    const record = progress.solved[key]
+    return record !== undefined && (this.scoreRestored || !record.restored)
+  }
+
+  private countedSolves(team: TeamProgress): TeamSolve[] {
+    return this.solves(team).filter((solve) => this.counts(team.progress, solve.challenge))
+  }
+
   private categories(progress: Readonly<ProgressData>): CategoryProgress[] {
     const counts = new Map<string, CategoryProgress>()
     for (const { key, category } of this.available) {
       const row = counts.get(category) ?? { category, solved: 0, total: 0 }
       row.total += 1
-      if (key in progress.solved) row.solved += 1
+      if (this.counts(progress, key)) row.solved += 1
       counts.set(category, row)
     }
     return [...counts.values()].sort((a, b) => a.category.localeCompare(b.category))

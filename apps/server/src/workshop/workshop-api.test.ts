@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
+import {
+  startTestWorkshop,
+  TRAINER_PASSWORD,
+  type TestWorkshop,
+  type WorkshopClient,
+} from '../test-support/test-workshop.js'
 
 let t: TestWorkshop
 let trainer: WorkshopClient
@@ -20,8 +25,8 @@ describe('workshop trainer API', () => {
       await trainer.request(`/workshop/api/teams/${name}`, { method: 'DELETE' })
   })
 
-  it('logs the trainer in with an HttpOnly, SameSite=Strict cookie and refuses a wrong password', async () => {
-    const client = t.client()
+  it('logs the trainer in on its own listener with an HttpOnly, SameSite=Strict cookie and refuses a wrong password', async () => {
+    const client = t.trainerClient()
     const wrong = await client.json<{ error: string }>('/workshop/api/trainer/login', {
       method: 'POST',
       json: { password: 'nope' },
@@ -29,38 +34,46 @@ describe('workshop trainer API', () => {
     expect(wrong).toEqual({ status: 401, body: { error: 'Wrong password' } })
     const right = await client.request('/workshop/api/trainer/login', {
       method: 'POST',
-      json: { password: 'trainer-secret' },
+      json: { password: TRAINER_PASSWORD },
     })
     expect(right.status).toBe(200)
     const cookie = right.headers.getSetCookie().find((line) => line.startsWith('trainer='))
     expect(cookie).toMatch(/HttpOnly/)
     expect(cookie).toMatch(/SameSite=Strict/)
+    expect(cookie).not.toMatch(/Secure/)
     expect((await client.request('/workshop/api/teams')).status).toBe(200)
-    await client.request('/workshop/api/trainer/logout', { method: 'POST' })
-    expect((await client.request('/workshop/api/teams')).status).toBe(401)
   })
 
-  it('wants the trainer for every team administration call', async () => {
-    const player = t.client()
-    for (const [method, path] of [
+  it('wants the trainer for every trainer call, and serves none of them on the players\' listener', async () => {
+    const trainerPaths = [
       ['GET', '/workshop/api/teams'],
       ['POST', '/workshop/api/teams'],
       ['DELETE', '/workshop/api/teams/red'],
       ['POST', '/workshop/api/teams/red/passcode'],
       ['POST', '/workshop/api/teams/red/reset'],
       ['POST', '/workshop/api/reset'],
+      ['GET', '/workshop/api/solves'],
+      ['GET', '/workshop/api/challenges/stats'],
+      ['GET', '/workshop/api/ctf-export?format=ctfd&hints=none'],
       ['GET', '/workshop/metrics'],
-    ] as const) {
-      const response = await player.json<{ error: string }>(
-        path,
-        method === 'GET' ? {} : { method, json: {} },
-      )
-      expect(response, `${method} ${path}`).toEqual({
+    ] as const
+    const stranger = t.trainerClient()
+    // Even with the trainer's own cookie: browsers send a host's cookies to each of its ports.
+    const player = t.client()
+    player.cookies.set('trainer', trainer.cookies.get('trainer')!)
+    for (const [method, path] of trainerPaths) {
+      const init = method === 'GET' ? {} : { method, json: {} }
+      expect(await stranger.json(path, init), `${method} ${path}`).toEqual({
         status: 401,
         body: { error: 'Trainer login required' },
       })
+      expect((await player.request(path, init)).status, `players' ${method} ${path}`).toBe(404)
     }
-    const forged = t.client()
+    for (const path of ['/workshop/trainer', '/workshop/api/trainer/login'])
+      expect((await player.request(path, path.includes('api') ? { method: 'POST', json: {} } : {})).status).toBe(
+        404,
+      )
+    const forged = t.trainerClient()
     forged.cookies.set('trainer', '99999999999999.forged')
     expect((await forged.request('/workshop/api/teams')).status).toBe(401)
   })
@@ -77,6 +90,7 @@ describe('workshop trainer API', () => {
         solved: 0,
         total: 113,
         score: 0,
+        restored: 0,
         lastSolvedAt: null,
         categories: expect.arrayContaining([{ category: 'XSS', solved: 0, total: expect.any(Number) }]),
         totalCheatScore: 0,

@@ -19,8 +19,12 @@ import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../te
 /** Loading the score board's padding image is the score-board challenge's canonical solve. */
 const solveScoreBoard = (player: WorkshopClient) => player.request('/assets/public/images/padding/1px.png')
 
-async function workshopSocket(url: string): Promise<Socket> {
-  const socket = connectSocket(`${url}${WORKSHOP_NAMESPACE}`, { transports: ['websocket'], forceNew: true })
+async function workshopSocket(url: string, cookie?: string): Promise<Socket> {
+  const socket = connectSocket(`${url}${WORKSHOP_NAMESPACE}`, {
+    transports: ['websocket'],
+    forceNew: true,
+    ...(cookie ? { extraHeaders: { cookie } } : {}),
+  })
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
     socket.once('connect_error', reject)
@@ -201,13 +205,14 @@ describe('workshop: what the trainer console reads', () => {
     const fbctf = await trainer.json<{ error: string }>('/workshop/api/ctf-export?format=fbctf&hints=none')
     expect(fbctf.status).toBe(409)
     expect(fbctf.body.error).toMatch(/countryMapping/)
-    expect(await red.json('/workshop/api/ctf-export?format=ctfd&hints=none')).toEqual({
+    expect(await t.trainerClient().json('/workshop/api/ctf-export?format=ctfd&hints=none')).toEqual({
       status: 401,
       body: { error: 'Trainer login required' },
     })
+    expect((await red.json('/workshop/api/ctf-export?format=ctfd&hints=none')).status).toBe(404)
   })
 
-  it('answers 404 for an unknown team and 401 without the trainer', async () => {
+  it('answers 404 for an unknown team, 401 without the trainer and 404 on the players\' listener', async () => {
     for (const part of ['solves', 'hints', 'coding'])
       expect(await trainer.json(`/workshop/api/teams/nobody/${part}`)).toEqual({
         status: 404,
@@ -219,8 +224,13 @@ describe('workshop: what the trainer console reads', () => {
       '/workshop/api/teams/red/coding',
       '/workshop/api/solves',
       '/workshop/api/challenges/stats',
-    ])
-      expect(await red.json(path), path).toEqual({ status: 401, body: { error: 'Trainer login required' } })
+    ]) {
+      expect(await t.trainerClient().json(path), path).toEqual({
+        status: 401,
+        body: { error: 'Trainer login required' },
+      })
+      expect((await red.json(path)).status, path).toBe(404)
+    }
   })
 })
 
@@ -232,18 +242,24 @@ describe('workshop: a scoreboard that is not public', () => {
   })
   afterAll(() => t.close())
 
-  it('is for the trainer only and pushes changes without naming teams', async () => {
+  it('is for the trainer only, on the trainer\'s listener, with live changes only there', async () => {
     const visitor = t.client()
     for (const path of ['/workshop/api/scoreboard', '/workshop/api/scoreboard/recent'])
-      expect((await visitor.request(path)).status, path).toBe(401)
+      expect(await visitor.json(path), path).toEqual({
+        status: 403,
+        body: { error: 'The scoreboard is not public in this workshop' },
+      })
+    await expect(workshopSocket(t.url)).rejects.toThrow('The scoreboard is not public')
+    await expect(workshopSocket(t.trainerUrl)).rejects.toThrow('Trainer login required')
+
     const trainer = await t.trainer()
     expect((await trainer.request('/workshop/api/scoreboard')).status).toBe(200)
-
-    const socket = await workshopSocket(t.url)
+    const cookie = `trainer=${trainer.cookies.get('trainer')}`
+    const socket = await workshopSocket(t.trainerUrl, cookie)
     const change = nextChange(socket)
     const player = t.client()
     await player.join('green')
-    expect(await change).toEqual({ kind: 'teams' })
+    expect(await change).toEqual({ kind: 'teams', team: 'green' })
     socket.disconnect()
   })
 })

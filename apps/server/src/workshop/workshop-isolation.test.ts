@@ -199,9 +199,14 @@ describe('workshop: routing without a team', () => {
 
   it('sends browsers to the join page and answers other requests with 401 JSON naming it', async () => {
     const player = t.client()
-    const page = await player.request('/', { headers: { accept: 'text/html,application/xhtml+xml' } })
-    expect(page.status).toBe(302)
-    expect(page.headers.get('location')).toBe('/workshop/join')
+    // The shop's page, with its deliberate client-side holes, never runs outside a team.
+    for (const path of ['/', '/index.html', '/?q=x', '/INDEX.HTML']) {
+      for (const accept of ['text/html,application/xhtml+xml', '*/*']) {
+        const page = await player.request(path, { headers: { accept } })
+        expect(page.status, `${path} ${accept}`).toBe(302)
+        expect(page.headers.get('location')).toBe('/workshop/join')
+      }
+    }
     for (const path of [
       '/rest/admin/application-version',
       '/api/Challenges',

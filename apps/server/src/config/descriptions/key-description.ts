@@ -1,5 +1,5 @@
 /** The shop's releases, oldest first (CHANGELOG.md); `since` names the one that introduced a key. */
-export const releases = ['0.1.0', '0.2.0'] as const
+export const releases = ['0.1.0', '0.2.0', '0.3.0'] as const
 export type Release = (typeof releases)[number]
 
 /** What one configuration key does, for a trainer or operator, and the release that introduced it. */

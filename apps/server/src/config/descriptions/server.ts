@@ -51,4 +51,24 @@ export const workshopDescriptions: KeyDescriptions = {
     description:
       'Whether the scoreboard at `/workshop/scoreboard` (and its API) answers without the trainer being logged in, e.g. for a projector, and whether live updates name teams.',
   },
+  'workshop.trainerPort': {
+    since: '0.3.0',
+    description:
+      "TCP port of the trainer's listener: the trainer console (`/workshop/trainer`), its API and `/workshop/metrics` are served there and nowhere else, so that no team's deliberate XSS runs on the console's origin. `null` means the shop's port + 1. The `TRAINER_PORT` environment variable overrides it.",
+  },
+  'workshop.trainerHost': {
+    since: '0.3.0',
+    description:
+      "Address the trainer's listener binds to, e.g. `127.0.0.1` or a management network's address to keep the console away from the class. `null` means every address, as the players' port. The `TRAINER_HOST` environment variable overrides it.",
+  },
+  'workshop.trustProxy': {
+    since: '0.3.0',
+    description:
+      "Whether the workshop's join page and trainer console believe a proxy's `X-Forwarded-Proto` and `X-Forwarded-Host`: on behind a TLS-terminating proxy, so that their cookies get `Secure` and the console recognises its own origin. Leave off when clients reach the shop directly.",
+  },
+  'workshop.scoreRestoredSolves': {
+    since: '0.3.0',
+    description:
+      "Whether solves restored from a continue code count towards a team's score, solved count and the class's statistics. Off, they are shown as restored and left out: a continue code can come from another team.",
+  },
 }

@@ -91,4 +91,36 @@ describe('POST /profile/image/url', () => {
     await link(`${t.url}/ftp/missing.md`)
     expect(storedImage()).toBe(`${t.url}/ftp/missing.md`)
   })
+
+  it('refuses a session whose claims name no stored user with the blocked page, changing nothing', async () => {
+    const jim = t.shop.sessions.get(token)!.data
+    for (const [name, id] of [
+      ['fraction', 2.5],
+      ['object', { $gt: 0 }],
+      ['huge', 2 ** 70],
+      ['gone', 99_999],
+    ] as const) {
+      const oddToken = `odd-claims-${name}`
+      t.shop.sessions.put(oddToken, { data: { ...jim, id: id as number } })
+      for (const [pathname, body] of [
+        ['/profile/image/url', new URLSearchParams({ imageUrl: 'https://example.org/x.png' })],
+        ['/profile/image/file', formWithPng()],
+      ] as const) {
+        const response = await t.request(pathname, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: { Cookie: `token=${oddToken}` },
+          body,
+        })
+        expect(response.status, `${name} ${pathname}`).toBe(500)
+        expect(await response.text()).toContain('Error: Blocked illegal activity')
+      }
+    }
+  })
 })
+
+function formWithPng(): FormData {
+  const body = new FormData()
+  body.set('file', new Blob([new Uint8Array(png)]), 'a.png')
+  return body
+}

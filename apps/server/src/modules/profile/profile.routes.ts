@@ -25,6 +25,17 @@ function cookieSession(req: Request, shop: Shop): SessionEntry | undefined {
   return typeof token === 'string' ? shop.sessions.get(token) : undefined
 }
 
+/**
+ * The id of the `token` cookie's user for the image forms: a session whose claims name no stored user (odd claims
+ * such as an object or a fraction as id) is refused like no session at all, before the id reaches SQL or a file name.
+ */
+function imageOwnerId(req: Request, shop: Shop): number {
+  const id = cookieSession(req, shop)?.data.id
+  const user = Number.isSafeInteger(id) ? findUserById(shop.db, id) : undefined
+  if (!user) throw blocked(req)
+  return user.id
+}
+
 const ownPort = (req: Request): number => req.socket.localPort ?? 0 // vuln-code-snippet hide-line csrfChallenge
 const header = (req: Request, name: string): string => req.get(name) ?? ''
 // vuln-code-snippet end csrfChallenge
@@ -65,9 +76,7 @@ export function profileRoutes(shop: Shop): Router {
   router.post('/profile/image/file', upload.single('file'), requireUploadedFile, (req, res) => {
     const file = uploadedFile(req)
     const type = checkImageFile(shop, file.buffer)
-    const session = cookieSession(req, shop)
-    if (!session) throw blocked(req)
-    storeImageFile(shop, session.data.id, file.buffer, type.ext)
+    storeImageFile(shop, imageOwnerId(req, shop), file.buffer, type.ext)
     res.redirect(redirectToProfile)
   })
 
@@ -75,9 +84,8 @@ export function profileRoutes(shop: Shop): Router {
     const { imageUrl } = bodyFrom(req, imageUrlBody)
     if (imageUrl !== undefined)
       shop.events.publish('profile.imageUrlSubmitted', { imageUrl, request: requestFacts(req) })
-    const session = cookieSession(req, shop)
-    if (!session) throw blocked(req)
-    if (imageUrl !== undefined) await linkImage(shop, session.data.id, imageUrl, ownPort(req))
+    const userId = imageOwnerId(req, shop)
+    if (imageUrl !== undefined) await linkImage(shop, userId, imageUrl, ownPort(req))
     res.redirect(redirectToProfile)
   })
 

@@ -53,6 +53,12 @@ export class RateLimiter {
     }
   }
 
+  /** Takes back one counted request of `key` in its current window (an attempt that turned out not to count). */
+  giveBack(key: string): void {
+    const bucket = this.buckets.get(key)
+    if (bucket && bucket.resetAt > this.now() && bucket.count > 0) bucket.count--
+  }
+
   /** Whether `key` has used up its window (without counting a request). */
   isLimited(key: string): boolean {
     const bucket = this.buckets.get(key)

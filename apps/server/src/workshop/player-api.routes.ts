@@ -1,0 +1,119 @@
+import express, { Router, type Request, type Response } from 'express'
+import { z } from 'zod'
+import type { ShopConfig } from '../config/schema.js'
+import { CheckSlots, FailureBudget, guardedAttempt } from './attempt-guard.js'
+import { cookieValue } from './cookies.js'
+import { scoreboardRoutes } from './scoreboard.routes.js'
+import { TEAM_COOKIE, TEAM_NAME, type TeamRegistry } from './team-registry.js'
+import { WorkshopError } from './workshop-error.js'
+import {
+  answer,
+  cookieOptions,
+  noSuchApi,
+  parsed,
+  peerAddress,
+  refuseUnchecked,
+  workshopErrors,
+} from './workshop-http.js'
+
+export interface PlayerApiOptions {
+  registry: TeamRegistry
+  settings: ShopConfig['workshop']
+}
+
+const FIVE_MINUTES = 5 * 60 * 1000
+const TEAM_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
+const WRONG_JOIN = 'Wrong team name or passcode'
+
+/** Wrong passcodes one address may try for one team in five minutes. */
+export const JOIN_FAILURES_PER_ADDRESS_AND_TEAM = 20
+/** Wrong passcodes for one team from all addresses together in five minutes: 8 digits then take years to guess. */
+export const JOIN_FAILURES_PER_TEAM = 100
+
+const joinBody = z.object({ team: z.string().max(64), passcode: z.string().max(64).optional() })
+
+/**
+ * The players' part of the workshop API, on the players' listener: joining a team, who am I, leaving, the settings
+ * the join page needs, and the scoreboard when it is public. Nothing here reads or changes another team.
+ */
+export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Router {
+  const router = Router()
+  router.use(express.json({ limit: '16kb', strict: true }))
+  const join = joinGuard(registry)
+
+  router.get('/settings', (_req, res) => {
+    res.json({ selfService: settings.selfService, publicScoreboard: settings.publicScoreboard })
+  })
+  router.use(['/scoreboard', '/scoreboard/recent'], (_req, _res, next) => {
+    if (settings.publicScoreboard) next()
+    else next(new WorkshopError(403, 'The scoreboard is not public in this workshop'))
+  })
+  router.use(scoreboardRoutes(registry))
+
+  router.post(
+    '/join',
+    answer(async (req, res) => {
+      const { team, passcode } = parsed(joinBody, req)
+      if (!TEAM_NAME.test(team))
+        throw new WorkshopError(400, 'Team names are 1 to 32 of a-z, 0-9 and inner dashes')
+      if (!registry.has(team) && settings.selfService) {
+        const created = await registry.create(team)
+        setTeamCookie(req, res, registry.cookieOf(created.record))
+        res.status(201).json({ team, passcode: created.passcode })
+        return
+      }
+      const record = await join(req, res, team, passcode ?? '')
+      setTeamCookie(req, res, registry.cookieOf(record))
+      res.json({ team })
+    }),
+  )
+  router.get('/me', (req, res) => {
+    const record = registry.teamOfCookie(cookieValue(req.headers.cookie, TEAM_COOKIE))
+    if (record) res.json({ team: record.name })
+    else res.status(401).json({ error: 'Not in a team: join one at /workshop/join' })
+  })
+  router.post('/leave', (req, res) => {
+    res.clearCookie(TEAM_COOKIE, cookieOptions(req, { sameSite: 'lax', path: '/' }))
+    res.status(204).end()
+  })
+
+  router.use(noSuchApi)
+  router.use(workshopErrors)
+  return router
+}
+
+function setTeamCookie(req: Request, res: Response, value: string): void {
+  res.cookie(
+    TEAM_COOKIE,
+    value,
+    cookieOptions(req, { sameSite: 'lax', path: '/', maxAge: TEAM_COOKIE_MAX_AGE_MS }),
+  )
+}
+
+/**
+ * Checks a join's passcode within the join limits: per address and team, so that one player guessing a team's
+ * passcode locks out neither the other teams behind the same address nor anyone's right passcode elsewhere, and per
+ * team, so that guesses spread over many addresses stay slow too. A check (scrypt) runs only with a free slot.
+ */
+function joinGuard(registry: TeamRegistry) {
+  const perAddressAndTeam = new FailureBudget({
+    max: JOIN_FAILURES_PER_ADDRESS_AND_TEAM,
+    windowMs: FIVE_MINUTES,
+  })
+  const perTeam = new FailureBudget({ max: JOIN_FAILURES_PER_TEAM, windowMs: FIVE_MINUTES })
+  const slots = new CheckSlots({ total: 2, perKey: 2 })
+  return async (req: Request, res: Response, team: string, passcode: string) => {
+    const address = peerAddress(req)
+    const known = registry.has(team)
+    const charges = [{ budget: perAddressAndTeam, key: `${address}\n${team}` }]
+    if (known) charges.push({ budget: perTeam, key: team })
+    let record: Awaited<ReturnType<TeamRegistry['checkPasscode']>>
+    const outcome = await guardedAttempt(charges, known ? slots : undefined, address, async () => {
+      record = await registry.checkPasscode(team, passcode)
+      return record !== undefined
+    })
+    refuseUnchecked(outcome, res)
+    if (outcome !== 'accepted' || !record) throw new WorkshopError(401, WRONG_JOIN)
+    return record
+  }
+}
