@@ -12,7 +12,7 @@ import {
   noSuchApi,
   parsed,
   peerAddress,
-  refuseUnchecked,
+  refusedUnchecked,
   workshopErrors,
 } from './workshop-http.js'
 
@@ -63,6 +63,7 @@ export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Route
         return
       }
       const record = await join(req, res, team, passcode ?? '')
+      if (!record) return
       setTeamCookie(req, res, registry.cookieOf(record))
       res.json({ team })
     }),
@@ -91,7 +92,7 @@ function setTeamCookie(req: Request, res: Response, value: string): void {
 }
 
 /**
- * Checks a join's passcode within the join limits: per address and team, so that one player guessing a team's
+ * Checks a join's passcode within the join limits (the team's record, or undefined when the answer was given): per address and team, so that one player guessing a team's
  * passcode locks out neither the other teams behind the same address nor anyone's right passcode elsewhere, and per
  * team, so that guesses spread over many addresses stay slow too. A check (scrypt) runs only with a free slot.
  */
@@ -112,7 +113,7 @@ function joinGuard(registry: TeamRegistry) {
       record = await registry.checkPasscode(team, passcode)
       return record !== undefined
     })
-    refuseUnchecked(outcome, res)
+    if (refusedUnchecked(outcome, res)) return undefined
     if (outcome !== 'accepted' || !record) throw new WorkshopError(401, WRONG_JOIN)
     return record
   }

@@ -19,7 +19,7 @@ import {
   noSuchApi,
   parsed,
   peerAddress,
-  refuseUnchecked,
+  refusedUnchecked,
   workshopErrors,
 } from './workshop-http.js'
 
@@ -66,7 +66,7 @@ export function trainerApiRoutes({ registry, trainer, foundation }: TrainerApiOp
       const address = peerAddress(req)
       const charges = [{ budget: failures, key: address }]
       const outcome = await guardedAttempt(charges, slots, address, () => trainer.checkPassword(password))
-      refuseUnchecked(outcome, res)
+      if (refusedUnchecked(outcome, res)) return
       if (outcome !== 'accepted') throw new WorkshopError(401, 'Wrong password')
       sessions.close(sessionOf(req.headers.cookie))
       res.cookie(

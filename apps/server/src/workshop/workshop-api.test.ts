@@ -44,7 +44,7 @@ describe('workshop trainer API', () => {
     expect((await client.request('/workshop/api/teams')).status).toBe(200)
   })
 
-  it('wants the trainer for every trainer call, and serves none of them on the players\' listener', async () => {
+  it("wants the trainer for every trainer call, and serves none of them on the players' listener", async () => {
     const trainerPaths = [
       ['GET', '/workshop/api/teams'],
       ['POST', '/workshop/api/teams'],
@@ -70,9 +70,9 @@ describe('workshop trainer API', () => {
       expect((await player.request(path, init)).status, `players' ${method} ${path}`).toBe(404)
     }
     for (const path of ['/workshop/trainer', '/workshop/api/trainer/login'])
-      expect((await player.request(path, path.includes('api') ? { method: 'POST', json: {} } : {})).status).toBe(
-        404,
-      )
+      expect(
+        (await player.request(path, path.includes('api') ? { method: 'POST', json: {} } : {})).status,
+      ).toBe(404)
     const forged = t.trainerClient()
     forged.cookies.set('trainer', '99999999999999.forged')
     expect((await forged.request('/workshop/api/teams')).status).toBe(401)

@@ -212,7 +212,7 @@ describe('workshop: what the trainer console reads', () => {
     expect((await red.json('/workshop/api/ctf-export?format=ctfd&hints=none')).status).toBe(404)
   })
 
-  it('answers 404 for an unknown team, 401 without the trainer and 404 on the players\' listener', async () => {
+  it("answers 404 for an unknown team, 401 without the trainer and 404 on the players' listener", async () => {
     for (const part of ['solves', 'hints', 'coding'])
       expect(await trainer.json(`/workshop/api/teams/nobody/${part}`)).toEqual({
         status: 404,
@@ -242,7 +242,7 @@ describe('workshop: a scoreboard that is not public', () => {
   })
   afterAll(() => t.close())
 
-  it('is for the trainer only, on the trainer\'s listener, with live changes only there', async () => {
+  it("is for the trainer only, on the trainer's listener, with live changes only there", async () => {
     const visitor = t.client()
     for (const path of ['/workshop/api/scoreboard', '/workshop/api/scoreboard/recent'])
       expect(await visitor.json(path), path).toEqual({

@@ -33,14 +33,21 @@ export const cookieOptions = (req: Request, options: CookieOptions): CookieOptio
 /** The address a limit counts against: the TCP peer's, which no header can choose. */
 export const peerAddress = (req: Request): string => req.socket.remoteAddress ?? ''
 
-/** Throws the refusal of an attempt that was limited or found every check slot busy. */
-export function refuseUnchecked(outcome: AttemptOutcome, res: Response): void {
-  if (outcome === 'limited')
-    throw new WorkshopError(429, 'Too many failed attempts, please try again in a few minutes')
+/**
+ * Answers an attempt that was limited or found every check slot busy (true), or leaves the response to the caller
+ * (false). Answered directly, not thrown: a flood of guesses is mostly these answers, so they stay cheap.
+ */
+export function refusedUnchecked(outcome: AttemptOutcome, res: Response): boolean {
+  if (outcome === 'limited') {
+    res.status(429).json({ error: 'Too many failed attempts, please try again in a few minutes' })
+    return true
+  }
   if (outcome === 'busy') {
     res.setHeader('Retry-After', '1')
-    throw new WorkshopError(503, 'Busy checking other attempts, please try again in a moment')
+    res.status(503).json({ error: 'Busy checking other attempts, please try again in a moment' })
+    return true
   }
+  return false
 }
 
 /** Every failure as `{"error": message}`: refusals with their status, malformed JSON 400, too large 413, else 500. */
