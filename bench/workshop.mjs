@@ -19,6 +19,7 @@ import { benchNodeFlags } from './node-flags.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const teamCount = Number(process.argv[2] ?? 100)
 const port = Number(process.env.BENCH_PORT ?? 3998)
+const TRAINER_PASSWORD = 'bench-trainer-password'
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const percentile = (values, p) =>
@@ -32,8 +33,12 @@ async function timed(work) {
   return { result, ms: performance.now() - started }
 }
 
-const send = (pathname, { cookie = '', json, method = json === undefined ? 'GET' : 'POST', token } = {}) =>
-  fetch(`${workshop.base}${pathname}`, {
+/** A request to the players' listener, or with `trainer` to the trainer's. */
+const send = (
+  pathname,
+  { cookie = '', json, method = json === undefined ? 'GET' : 'POST', token, trainer = false } = {},
+) =>
+  fetch(`${trainer ? workshop.trainerBase : workshop.base}${pathname}`, {
     method,
     headers: {
       cookie,
@@ -97,7 +102,7 @@ async function fairness(attacker, victim) {
 
 const workshop = startBuiltShop(root, {
   port,
-  env: { WORKSHOP: 'true', TRAINER_PASSWORD: 'bench', LOG_LEVEL: 'warn' },
+  env: { WORKSHOP: 'true', TRAINER_PASSWORD, LOG_LEVEL: 'warn' },
   extraFlags: benchNodeFlags(),
 })
 const { child } = workshop
@@ -109,13 +114,15 @@ process.on('uncaughtException', (error) => {
   process.exit(1)
 })
 const rssIdle = rssMb(child.pid)
-const trainer = cookieOf(await send('/workshop/api/trainer/login', { json: { password: 'bench' } }))
+const trainer = cookieOf(
+  await send('/workshop/api/trainer/login', { trainer: true, json: { password: TRAINER_PASSWORD } }),
+)
 
 const teams = []
 const createMs = []
 for (let n = 1; n <= teamCount; n++) {
   const { result, ms } = await timed(() =>
-    send('/workshop/api/teams', { cookie: trainer, json: { name: `team-${n}` } }),
+    send('/workshop/api/teams', { trainer: true, cookie: trainer, json: { name: `team-${n}` } }),
   )
   teams.push({ name: `team-${n}`, passcode: (await result.json()).passcode })
   createMs.push(ms)
@@ -132,6 +139,7 @@ for (const scope of ['data', 'progress', 'all', 'challenge']) {
   const times = []
   for (const { name } of teams.slice(0, 20)) {
     const response = await send(`/workshop/api/teams/${name}/reset`, {
+      trainer: true,
       cookie: trainer,
       json: { scope, ...(scope === 'challenge' ? { challenge: 'scoreBoardChallenge' } : {}) },
     })

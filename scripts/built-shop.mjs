@@ -9,7 +9,7 @@ import { startCommand } from './start-command.mjs'
 /**
  * Starts the built shop on `port` with a fresh data folder; `env` is added to this process's environment and
  * `extraFlags` follow npm start's own node flags (so they may override them). Answers the child process, the base
- * URL, the moment just before the start (`started`, from process.hrtime.bigint) and `stop()`, which ends the shop
+ * URL (and the trainer's, for a workshop), the moment just before the start (`started`, from process.hrtime.bigint) and `stop()`, which ends the shop
  * and removes its data folder. `script` and `args` start another server the same way instead (the benchmark's floor).
  */
 export function startBuiltShop(
@@ -30,7 +30,15 @@ export function startBuiltShop(
     await exited
     rmSync(dataDir, { recursive: true, force: true })
   }
-  return { child, base: `http://127.0.0.1:${port}`, started, stop }
+  // In workshop mode the trainer's listener is on TRAINER_PORT, by default the players' port + 1.
+  const trainerPort = env.TRAINER_PORT ?? port + 1
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    trainerBase: `http://127.0.0.1:${trainerPort}`,
+    started,
+    stop,
+  }
 }
 
 /**

@@ -15,7 +15,7 @@ import { launchSystemChromium } from './system-chromium.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const images = path.join(root, 'docs', 'images')
-const TRAINER_PASSWORD = 'screenshot-trainer'
+const TRAINER_PASSWORD = 'screenshot-trainer-password'
 const phoneOnly = process.argv.includes('--phone-only')
 
 /** Requests that solve one challenge each, as the catalogue's canonical exploits do. */
@@ -47,7 +47,7 @@ async function startWorkshop() {
       cause: error,
     })
   }
-  return { baseUrl: shop.base, stop: shop.stop }
+  return { baseUrl: shop.base, trainerUrl: shop.trainerBase, stop: shop.stop }
 }
 
 async function playTeam(baseUrl, trainer, team, exploits) {
@@ -64,12 +64,15 @@ async function playTeam(baseUrl, trainer, team, exploits) {
 }
 
 /** The trainer's browser, logged in, and an API context sharing its cookie. */
-async function trainerSession(browser, baseUrl) {
+async function trainerSession(browser, trainerUrl) {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } })
-  await context.request.post(`${baseUrl}/workshop/api/trainer/login`, {
+  await context.request.post(`${trainerUrl}/workshop/api/trainer/login`, {
     data: { password: TRAINER_PASSWORD },
   })
-  const api = await request.newContext({ baseURL: `${baseUrl}/`, storageState: await context.storageState() })
+  const api = await request.newContext({
+    baseURL: `${trainerUrl}/`,
+    storageState: await context.storageState(),
+  })
   return { context, api }
 }
 
@@ -96,9 +99,9 @@ async function save(page, name) {
 }
 
 /** The 1280×800 screenshots: trainer console, class view, public scoreboard, join page, a team's score board. */
-async function takeDesktopScreenshots(browser, baseUrl, trainerContext, passcodes) {
+async function takeDesktopScreenshots(browser, { baseUrl, trainerUrl }, trainerContext, passcodes) {
   const consolePage = await trainerContext.newPage()
-  await consolePage.goto(`${baseUrl}/workshop/trainer`)
+  await consolePage.goto(`${trainerUrl}/workshop/trainer`)
   await consolePage.getByRole('button', { name: 'Show details of team late-arrivals' }).waitFor()
   await save(consolePage, 'trainer-console.png')
   await consolePage.getByRole('tab', { name: 'Class' }).click()
@@ -131,13 +134,13 @@ const workshop = await startWorkshop()
 const browser = await launchSystemChromium()
 try {
   mkdirSync(images, { recursive: true })
-  const trainer = await trainerSession(browser, workshop.baseUrl)
+  const trainer = await trainerSession(browser, workshop.trainerUrl)
   const passcodes = {}
   for (const [team, exploits] of Object.entries(TEAMS))
     passcodes[team] = await playTeam(workshop.baseUrl, trainer.api, team, exploits)
   await trainer.api.dispose()
 
-  if (!phoneOnly) await takeDesktopScreenshots(browser, workshop.baseUrl, trainer.context, passcodes)
+  if (!phoneOnly) await takeDesktopScreenshots(browser, workshop, trainer.context, passcodes)
   await takePhoneScreenshots(
     await playerContext(browser, workshop.baseUrl, 'late-arrivals', passcodes['late-arrivals']),
     workshop.baseUrl,

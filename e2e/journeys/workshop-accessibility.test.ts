@@ -30,7 +30,7 @@ describe('workshop pages: accessibility (axe)', () => {
 
   it('has no serious findings on the trainer login', async () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
-    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
     await page.getByRole('heading', { name: 'Trainer login' }).waitFor()
     await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
@@ -39,7 +39,7 @@ describe('workshop pages: accessibility (axe)', () => {
   it('has no serious findings in the trainer console’s teams and class views', async () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
     await loginTrainerByApi(context, fixture.shop)
-    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
     await page.getByRole('button', { name: 'Show details of team red' }).waitFor()
     await expect(seriousFindings(page)).resolves.toEqual([])
 

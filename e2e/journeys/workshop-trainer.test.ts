@@ -23,7 +23,7 @@ describe('workshop: the trainer console', () => {
   it('logs in, creates a team, follows its solve live, shows the evidence, resets and deletes it', async () => {
     const trainer = await newWorkshopContext(fixture.browser, fixture.shop)
     const { page } = trainer
-    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
     await page.getByRole('heading', { name: 'Trainer login' }).waitFor()
     await page.locator('#trainerPassword').fill('not the password')
     await page.locator('#trainerLoginButton').click()
@@ -110,7 +110,7 @@ describe('workshop: the trainer console', () => {
     const trainer = await newWorkshopContext(fixture.browser, fixture.shop)
     await loginTrainerByApi(trainer.context, fixture.shop)
     const { page } = trainer
-    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
     await page.getByRole('tab', { name: 'CTF export' }).click()
     await page.getByLabel('CTFd').check()
     await page.getByLabel('No hints').check()
@@ -129,7 +129,7 @@ describe('workshop: the trainer console', () => {
     await loginTrainerByApi(trainer.context, fixture.shop)
     await createTeamByApi(trainer.context, fixture.shop, 'phone-team')
     const { page } = trainer
-    await page.goto(`${fixture.shop.baseUrl}/workshop/trainer`)
+    await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
     await page.getByRole('button', { name: 'Show details of team phone-team' }).waitFor()
     await expect(fitsTheWindow(page)).resolves.toBe(true)
     const table = page.getByRole('table', { name: 'Teams' })

@@ -18,7 +18,7 @@ import { freePort, repoRoot, startShop, type RunningShop } from '../support/shop
 // the next. Documentation text must not tell anyone to type something this test has not seen work.
 
 const shellLanguages = new Set(['sh', 'bash', 'shell', 'console', 'zsh'])
-const documentedPassword = 'secret'
+const documentedPassword = 'correct-horse-battery'
 
 interface Block {
   file: string
@@ -201,6 +201,7 @@ for (const file of documents) {
             const local = command.line
               .replace(/^curl\s/, 'curl --silent --show-error --fail ')
               .replaceAll('localhost:3000', `localhost:${shop.port}`)
+              .replaceAll('localhost:3001', (shop.trainerUrl ?? '').replace('http://', ''))
             const result = await run(local, cwd)
             expect(result.code, `${line}\n${result.output}\n${shop.output().slice(-2000)}`).toBe(0)
           }

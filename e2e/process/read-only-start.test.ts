@@ -183,7 +183,7 @@ describe('the runtime files started read-only as a non-root user', () => {
   })
 
   it('starts in workshop mode, where the Kubernetes probes ask /workshop/api/settings', async () => {
-    await start({ WORKSHOP: 'true', TRAINER_PASSWORD: 'read-only' }, '/workshop/api/settings')
+    await start({ WORKSHOP: 'true', TRAINER_PASSWORD: 'read-only-trainer' }, '/workshop/api/settings')
     // Without a team cookie the shop's own paths (MultiJuicer's probe path among them) answer 401.
     expect((await fetch(`http://127.0.0.1:${port}/rest/admin/application-version`)).status).toBe(401)
     await stop()

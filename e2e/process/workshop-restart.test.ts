@@ -8,14 +8,17 @@ import { freePort, repoRoot } from '../support/shop.js'
 interface Workshop {
   child: ChildProcess
   base: string
+  /** The trainer's listener. */
+  trainerBase: string
   output: () => string
 }
 
 /** Starts the built server in workshop mode on `dataDir` (without TRAINER_PASSWORD: it generates one). */
-async function launch(dataDir: string, port: number): Promise<Workshop> {
+async function launch(dataDir: string, port: number, trainerPort: number): Promise<Workshop> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    TRAINER_PORT: String(trainerPort),
     SHOP_DATA_DIR: dataDir,
     WORKSHOP: 'true',
   }
@@ -25,10 +28,15 @@ async function launch(dataDir: string, port: number): Promise<Workshop> {
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()))
   const base = `http://127.0.0.1:${port}`
+  const trainerBase = `http://127.0.0.1:${trainerPort}`
   const deadline = Date.now() + 30_000
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${base}/workshop/api/settings`)).ok) return { child, base, output: () => log }
+      if (
+        (await fetch(`${base}/workshop/api/settings`)).ok &&
+        (await fetch(`${trainerBase}/workshop/trainer`)).ok
+      )
+        return { child, base, trainerBase, output: () => log }
     } catch {
       // not listening yet
     }
@@ -63,11 +71,13 @@ async function solved(base: string, cookie: string, key: string): Promise<boolea
 describe('workshop across a crash', () => {
   let dataDir: string
   let port: number
+  let trainerPort: number
   let running: Workshop | undefined
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'juicy-workshop-restart-'))
     port = await freePort()
+    trainerPort = await freePort()
   })
   afterAll(async () => {
     if (running) await kill(running.child)
@@ -75,29 +85,36 @@ describe('workshop across a crash', () => {
   })
 
   it('keeps teams, passcodes, cookies and progress after kill -9, and starts no team shop before it is used', async () => {
-    running = await launch(dataDir, port)
+    running = await launch(dataDir, port, trainerPort)
     const password = /trainer password[^:]*: ([A-Za-z0-9_-]+)/.exec(running.output())?.[1] ?? ''
     expect(password).not.toBe('')
     const hash = await readFile(join(dataDir, 'workshop', 'trainer-password.hash'), 'utf8')
     expect(hash).toMatch(/^scrypt\$/)
     expect(hash).not.toContain(password)
 
-    const trainer = cookieOf(await post(`${running.base}/workshop/api/trainer/login`, { password }))
-    const created = await post(`${running.base}/workshop/api/teams`, { name: 'red' }, trainer)
+    const trainer = cookieOf(await post(`${running.trainerBase}/workshop/api/trainer/login`, { password }))
+    const created = await post(`${running.trainerBase}/workshop/api/teams`, { name: 'red' }, trainer)
     const { passcode } = (await created.json()) as { passcode: string }
     for (let n = 1; n <= 20; n++)
-      await post(`${running.base}/workshop/api/teams`, { name: `team-${n}` }, trainer)
+      await post(`${running.trainerBase}/workshop/api/teams`, { name: `team-${n}` }, trainer)
     const player = cookieOf(await post(`${running.base}/workshop/api/join`, { team: 'red', passcode }))
     await fetch(`${running.base}/assets/public/images/padding/1px.png`, { headers: { cookie: player } })
     expect(await solved(running.base, player, 'scoreBoardChallenge')).toBe(true)
 
     await kill(running.child)
-    running = await launch(dataDir, port)
+    running = await launch(dataDir, port, trainerPort)
     expect(running.output()).not.toMatch(/trainer password/i)
 
-    const trainerAgain = cookieOf(await post(`${running.base}/workshop/api/trainer/login`, { password }))
+    // The trainer's session is kept on disk too: the console stays logged in across the crash.
+    const sessionKept = await fetch(`${running.trainerBase}/workshop/api/teams`, {
+      headers: { cookie: trainer },
+    })
+    expect(sessionKept.status).toBe(200)
+    const trainerAgain = cookieOf(
+      await post(`${running.trainerBase}/workshop/api/trainer/login`, { password }),
+    )
     const metrics = await (
-      await fetch(`${running.base}/workshop/metrics`, { headers: { cookie: trainerAgain } })
+      await fetch(`${running.trainerBase}/workshop/metrics`, { headers: { cookie: trainerAgain } })
     ).text()
     expect(metrics).toContain('juiceshop_workshop_teams 21')
     expect(metrics).toContain('juiceshop_workshop_running_shops 0')
@@ -107,7 +124,7 @@ describe('workshop across a crash', () => {
     const rejoined = await post(`${running.base}/workshop/api/join`, { team: 'red', passcode })
     expect(rejoined.status).toBe(200)
     const teams = (await (
-      await fetch(`${running.base}/workshop/api/teams`, { headers: { cookie: trainerAgain } })
+      await fetch(`${running.trainerBase}/workshop/api/teams`, { headers: { cookie: trainerAgain } })
     ).json()) as {
       name: string
       solved: number

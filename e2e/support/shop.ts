@@ -10,6 +10,8 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..'
 export interface RunningShop {
   baseUrl: string
   port: number
+  /** In workshop mode: the trainer's listener (console and trainer API), on a port of its own. */
+  trainerUrl?: string
   dataDir: string
   /**
    * The `team` cookie (`name=value`) when the shop runs as a team of a workshop (JUICY_E2E_VIA_WORKSHOP=1): the
@@ -69,7 +71,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<Runni
   for (let attempt = 1; ; attempt++) {
     try {
       if (!viaWorkshop) return await startShopOnce(env)
-      return await joinTeam(await startShopOnce({ ...env, WORKSHOP: 'true', TRAINER_PASSWORD: 'e2e' }))
+      return await joinTeam(
+        await startShopOnce({ ...env, WORKSHOP: 'true', TRAINER_PASSWORD: 'e2e-trainer-password' }),
+      )
     } catch (error) {
       if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error
     }
@@ -95,11 +99,20 @@ export async function startShopWithProfile(
 
 async function startShopOnce(env: Record<string, string>): Promise<RunningShop> {
   const port = await freePort()
+  const workshop = env.WORKSHOP === 'true'
+  const trainerPort = workshop ? Number(env.TRAINER_PORT ?? (await freePort())) : undefined
   const dataDir = await mkdtemp(join(tmpdir(), 'juicy-e2e-'))
   let log = ''
   const child = spawn(process.execPath, ['apps/server/dist/main.cjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), SHOP_DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      ...(trainerPort === undefined ? {} : { TRAINER_PORT: String(trainerPort) }),
+      SHOP_DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const collect = (chunk: Buffer): void => {
@@ -109,6 +122,7 @@ async function startShopOnce(env: Record<string, string>): Promise<RunningShop> 
   child.stderr?.on('data', collect)
   const output = (): string => log
   const baseUrl = `http://localhost:${port}`
+  const trainerUrl = trainerPort === undefined ? undefined : `http://localhost:${trainerPort}`
 
   const stop = async (): Promise<void> => {
     if (child.exitCode === null) {
@@ -123,11 +137,12 @@ async function startShopOnce(env: Record<string, string>): Promise<RunningShop> 
 
   try {
     await waitUntilReady(baseUrl, readinessPath(env), child, output)
+    if (trainerUrl) await waitUntilReady(trainerUrl, '/workshop/trainer', child, output)
   } catch (error) {
     await stop()
     throw error
   }
-  return { baseUrl, port, dataDir, output, stop }
+  return { baseUrl, port, trainerUrl, dataDir, output, stop }
 }
 
 /** Creates a team in a workshop and keeps its cookie for every request of the test. */

@@ -14,7 +14,8 @@ export async function newWorkshopContext(
   height = 900,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width, height } })
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.baseUrl })
+  for (const origin of [shop.baseUrl, shop.trainerUrl ?? shop.baseUrl])
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
   await context.addCookies(
     ['welcomebanner_status', 'cookieconsent_status'].map((name) => ({
       name,
@@ -32,9 +33,15 @@ async function expectOk(
   if (!response.ok()) throw new Error(`${what} answered ${response.status()}: ${await response.text()}`)
 }
 
+/** The workshop's trainer listener (console and trainer API). */
+export function trainerUrlOf(shop: RunningShop): string {
+  if (!shop.trainerUrl) throw new Error('not a workshop: no trainer listener')
+  return shop.trainerUrl
+}
+
 /** Logs the context in as the trainer through the API (the console's login form has its own journey). */
 export async function loginTrainerByApi(context: BrowserContext, shop: RunningShop): Promise<void> {
-  const response = await context.request.post(`${shop.baseUrl}/workshop/api/trainer/login`, {
+  const response = await context.request.post(`${trainerUrlOf(shop)}/workshop/api/trainer/login`, {
     data: { password: TRAINER_PASSWORD },
   })
   await expectOk(response, 'trainer login')
@@ -46,7 +53,9 @@ export async function createTeamByApi(
   shop: RunningShop,
   name: string,
 ): Promise<string> {
-  const response = await context.request.post(`${shop.baseUrl}/workshop/api/teams`, { data: { name } })
+  const response = await context.request.post(`${trainerUrlOf(shop)}/workshop/api/teams`, {
+    data: { name },
+  })
   await expectOk(response, `creating team ${name}`)
   return ((await response.json()) as { passcode: string }).passcode
 }

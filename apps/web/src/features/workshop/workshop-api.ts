@@ -23,13 +23,27 @@ export class WorkshopApiError extends Error {
 export const messageOf = (failure: unknown): string =>
   failure instanceof Error ? failure.message : String(failure)
 
-/** One JSON request to the workshop API; a refusal becomes a WorkshopApiError with the server's message. */
+const isRead = (init: RequestInit) => ['GET', 'HEAD', undefined].includes(init.method?.toUpperCase())
+
+/** How often a request the server was too busy for (503, e.g. many joins at once) is tried again. */
+const BUSY_RETRIES = 3
+const retryDelayMs = (response: Response) =>
+  1000 * Math.min(5, Number(response.headers.get('Retry-After')) || 1)
+
+/**
+ * One JSON request to the workshop API; a refusal becomes a WorkshopApiError with the server's message. Every state
+ * change is sent as JSON, body or not: the trainer's API takes nothing else.
+ */
 export async function callWorkshopApi<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    credentials: 'same-origin',
-  })
+  const headers = {
+    Accept: 'application/json',
+    ...(isRead(init) ? {} : { 'Content-Type': 'application/json' }),
+  }
+  let response = await fetch(path, { ...init, headers, credentials: 'same-origin' })
+  for (let retry = 0; response.status === 503 && retry < BUSY_RETRIES; retry++) {
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(response)))
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin' })
+  }
   const body = (await response.json().catch(() => ({}))) as { error?: string }
   if (!response.ok)
     throw new WorkshopApiError(response.status, body.error ?? `Request failed (${response.status})`)

@@ -34,8 +34,14 @@ describe('public scoreboard', () => {
     vi.stubGlobal(
       'fetch',
       fetchStub({
-        'GET workshop/api/scoreboard': { status: 401, json: { error: 'Trainer login required' } },
-        'GET workshop/api/scoreboard/recent': { status: 401, json: { error: 'Trainer login required' } },
+        'GET workshop/api/scoreboard': {
+          status: 403,
+          json: { error: 'The scoreboard is not public in this workshop' },
+        },
+        'GET workshop/api/scoreboard/recent': {
+          status: 403,
+          json: { error: 'The scoreboard is not public in this workshop' },
+        },
       }),
     )
     renderPage(<PublicScoreboard />)

@@ -28,7 +28,7 @@ export default function PublicScoreboard() {
         <LinearProgress aria-label={t('WORKSHOP_LOADING')} />
       ) : ranking.isError ? (
         <Alert severity="info" id="scoreboardUnavailable" sx={{ fontSize: '1.5rem' }}>
-          {ranking.error instanceof WorkshopApiError && ranking.error.status === 401
+          {ranking.error instanceof WorkshopApiError && ranking.error.status === 403
             ? t('WORKSHOP_SCOREBOARD_NOT_PUBLIC')
             : messageOf(ranking.error)}
         </Alert>

@@ -6,6 +6,7 @@ const team = (name: string, createdAt: string): TeamSummary => ({
   name,
   createdAt,
   solved: 0,
+  restored: 0,
   total: 100,
   score: 0,
   lastSolvedAt: null,

@@ -6,6 +6,7 @@ const team = (name: string, score: number, solved: number, lastSolvedAt: string 
   name,
   createdAt: '2026-11-25T09:00:00Z',
   solved,
+  restored: 0,
   total: 100,
   score,
   lastSolvedAt,

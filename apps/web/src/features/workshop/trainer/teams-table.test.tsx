@@ -13,10 +13,12 @@ const team = (
   solved: number,
   lastSolvedAt: string | null,
   totalCheatScore = 0,
+  restored = 0,
 ): TeamSummary => ({
   name,
   createdAt: '2026-11-25T09:00:00Z',
   solved,
+  restored,
   total: 113,
   score,
   lastSolvedAt,
@@ -26,7 +28,7 @@ const team = (
 const teams = [
   team('blue', 100, 1, minutesAgo(3)),
   team('red', 300, 3, minutesAgo(65), 0.85),
-  team('amber', 0, 0, null),
+  team('amber', 0, 0, null, 0, 2),
 ]
 
 const renderTable = (onAction = vi.fn()) => {
@@ -58,6 +60,14 @@ describe('TeamsTable', () => {
     expect(within(blue).getByText('3 minutes ago')).toBeTruthy()
     expect(within(screen.getAllByRole('row')[1]!).getByText('1 hour ago')).toBeTruthy()
     expect(within(screen.getAllByRole('row')[3]!).getByText('none yet')).toBeTruthy()
+  })
+
+  it('shows the solves a team restored from a continue code beside the ones that count', () => {
+    renderTable()
+    const amber = screen.getAllByRole('row')[3]!
+    expect(within(amber).getByText('0 / 113')).toBeTruthy()
+    expect(within(amber).getByText('(+2 restored, not scored)')).toBeTruthy()
+    expect(within(screen.getAllByRole('row')[2]!).queryByText(/restored/)).toBeNull()
   })
 
   it('sorts by a column header, and the other way round on a second click', () => {

@@ -13,6 +13,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import TableSortLabel from '@mui/material/TableSortLabel'
 import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatRelativeTime, localeOf } from '../time-format'
@@ -117,6 +118,11 @@ function TeamRow({ team, now, onAction }: TeamRowProps) {
       <TableCell align="right">{team.score}</TableCell>
       <TableCell align="right" data-column="solved">
         {t('WORKSHOP_SOLVED_OF', { solved: team.solved, total: team.total })}
+        {team.restored > 0 && (
+          <Typography component="span" variant="caption" data-column="restored" sx={{ display: 'block' }}>
+            {t('WORKSHOP_RESTORED_COUNT', { count: team.restored })}
+          </Typography>
+        )}
       </TableCell>
       <TableCell align="right" data-column="cheatScore">
         <CheatScore score={team.totalCheatScore} />
