@@ -3,8 +3,17 @@
  * Times are ISO-8601 strings; scores are juice-shop-ctf-cli points.
  */
 
-/** Socket.IO namespace of the workshop pages (on the shop's socket.io server, path `/socket.io`). */
+/**
+ * Socket.IO namespace of the workshop pages: on the players' listener at the shop's path `/socket.io` (the public
+ * scoreboard), on the trainer's listener at TRAINER_SOCKET_PATH (the console).
+ */
 export const WORKSHOP_NAMESPACE = '/workshop'
+
+/** Socket.IO path of the trainer's listener: below `/workshop`, the path of the trainer's session cookie. */
+export const TRAINER_SOCKET_PATH = '/workshop/socket.io'
+
+/** `<meta name=… content="players|trainer">` in the workshop pages: which listener served the page. */
+export const WORKSHOP_LISTENER_META = 'juicy-workshop-listener'
 
 export const WorkshopEvents = {
   /**

@@ -1,4 +1,5 @@
 import {
+  TRAINER_SOCKET_PATH,
   WORKSHOP_NAMESPACE,
   WorkshopEvents,
   type ChallengeStats,
@@ -19,11 +20,11 @@ import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../te
 /** Loading the score board's padding image is the score-board challenge's canonical solve. */
 const solveScoreBoard = (player: WorkshopClient) => player.request('/assets/public/images/padding/1px.png')
 
-async function workshopSocket(url: string, cookie?: string): Promise<Socket> {
+async function workshopSocket(url: string, trainerCookie?: string): Promise<Socket> {
   const socket = connectSocket(`${url}${WORKSHOP_NAMESPACE}`, {
     transports: ['websocket'],
     forceNew: true,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
+    ...(trainerCookie ? { extraHeaders: { cookie: trainerCookie }, path: TRAINER_SOCKET_PATH } : {}),
   })
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve())
@@ -250,7 +251,7 @@ describe('workshop: a scoreboard that is not public', () => {
         body: { error: 'The scoreboard is not public in this workshop' },
       })
     await expect(workshopSocket(t.url)).rejects.toThrow('The scoreboard is not public')
-    await expect(workshopSocket(t.trainerUrl)).rejects.toThrow('Trainer login required')
+    await expect(workshopSocket(t.trainerUrl, 'trainer=forged')).rejects.toThrow('Trainer login required')
 
     const trainer = await t.trainer()
     expect((await trainer.request('/workshop/api/scoreboard')).status).toBe(200)

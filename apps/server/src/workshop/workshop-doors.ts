@@ -5,6 +5,7 @@ import type { ShopConfig } from '../config/schema.js'
 import { serveIndex } from '../platform/http/client-app.js'
 import { preparePage } from '../platform/http/prepared-page.js'
 import type { ShopFoundation } from '../shop/shop-foundation.js'
+import { WORKSHOP_LISTENER_META } from '@juicy/contracts'
 import { cookieValue } from './cookies.js'
 import { playerApiRoutes } from './player-api.routes.js'
 import { TEAM_COOKIE, type TeamRegistry } from './team-registry.js'
@@ -35,9 +36,14 @@ function workshopExpress(config: ShopConfig, parts: AppParts): Express {
   return app
 }
 
-/** The client's index page for the workshop's pages: its asset paths are relative to the shop's root. */
-const workshopPage = (config: ShopConfig, parts: AppParts) =>
-  serveIndex(preparePage(parts.indexHtml.replace('<head>', `<head><base href="${config.server.basePath}/">`)))
+/**
+ * The client's index page for the workshop's pages: its asset paths are relative to the shop's root. On the
+ * trainer's listener it says so, for the page's live connection (TRAINER_SOCKET_PATH).
+ */
+const workshopPage = (config: ShopConfig, parts: AppParts, listener: 'players' | 'trainer') => {
+  const head = `<head><base href="${config.server.basePath}/"><meta name="${WORKSHOP_LISTENER_META}" content="${listener}">`
+  return serveIndex(preparePage(parts.indexHtml.replace('<head>', head)))
+}
 
 /**
  * The players' listener: below /workshop the join page, the public scoreboard and the players' API; every other
@@ -51,7 +57,7 @@ export function playerDoor(options: DoorOptions): RequestListener {
   const basePath = config.server.basePath
   const workshopApp = workshopExpress(config, parts)
   workshopApp.use('/workshop/api', playerApiRoutes({ registry, settings: config.workshop }))
-  workshopApp.get(['/workshop/join', '/workshop/scoreboard'], workshopPage(config, parts))
+  workshopApp.get(['/workshop/join', '/workshop/scoreboard'], workshopPage(config, parts, 'players'))
   workshopApp.get(['/workshop', '/workshop/'], (_req, res) => res.redirect(302, `${basePath}/workshop/join`))
   workshopApp.use(notHere)
 
@@ -77,7 +83,7 @@ export function trainerDoor(options: DoorOptions): RequestListener {
   const { config, registry, trainer, foundation, folders, parts } = options
   const basePath = config.server.basePath
   const app = workshopExpress(config, parts)
-  app.get(['/workshop/trainer', '/workshop/scoreboard'], workshopPage(config, parts))
+  app.get(['/workshop/trainer', '/workshop/scoreboard'], workshopPage(config, parts, 'trainer'))
   app.get(['/', '/index.html', '/workshop', '/workshop/', '/workshop/join'], (_req, res) =>
     res.redirect(302, `${basePath}/workshop/trainer`),
   )

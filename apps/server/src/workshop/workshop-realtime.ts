@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server as HttpServer } from 'node:http'
 import {
   SocketEvents,
+  TRAINER_SOCKET_PATH,
   WORKSHOP_NAMESPACE,
   WorkshopEvents,
   type ChallengeSolvedNotification,
@@ -72,6 +73,8 @@ function fromOwnOrigin(req: IncomingMessage): boolean {
  */
 export function attachTrainerRealtime(server: HttpServer, registry: TeamRegistry, trainer: Trainer): Server {
   const io = new Server(server, {
+    // Below /workshop, where the trainer's cookie is sent (its path), never beside a shop's own /socket.io.
+    path: TRAINER_SOCKET_PATH,
     allowRequest: (req, callback) => callback(null, fromOwnOrigin(req)),
   })
   io.use((_socket, next) => next(new Error('Only the console namespace is served here')))

@@ -1,23 +1,36 @@
-import { WORKSHOP_NAMESPACE, WorkshopEvents } from '@juicy/contracts'
+import {
+  TRAINER_SOCKET_PATH,
+  WORKSHOP_LISTENER_META,
+  WORKSHOP_NAMESPACE,
+  WorkshopEvents,
+} from '@juicy/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { createShopSocket } from '../../lib/socket'
 import { ConnectionEvents } from '../../lib/shop-socket'
 
+/** Where the page's Socket.IO path starts: the trainer's listener serves it below /workshop (TRAINER_SOCKET_PATH). */
+function socketRoot(): string {
+  const root = new URL(document.baseURI).pathname.replace(/\/+$/, '')
+  const listener = document.querySelector(`meta[name="${WORKSHOP_LISTENER_META}"]`)?.getAttribute('content')
+  return listener === 'trainer' ? `${root}${TRAINER_SOCKET_PATH.replace(/\/socket\.io$/, '')}` : root
+}
+
 /**
  * Refetches whatever the page shows whenever the workshop reports a change (a solve, a reset, a team created or
- * deleted), and after a reconnect, since changes may have been missed meanwhile. No cookie needed: the event only
- * says that something changed.
+ * deleted), and after a reconnect, since changes may have been missed meanwhile. While `connected` is false there is
+ * no connection (the console before its login: the trainer's listener refuses it without a session).
  */
-export function useWorkshopChanges(): void {
+export function useWorkshopChanges(connected = true): void {
   const queryClient = useQueryClient()
   useEffect(() => {
-    const socket = createShopSocket(WORKSHOP_NAMESPACE, new URL(document.baseURI).pathname)
+    if (!connected) return undefined
+    const socket = createShopSocket(WORKSHOP_NAMESPACE, socketRoot())
     const refetch = () => void queryClient.invalidateQueries()
     socket.on(WorkshopEvents.changed, refetch)
     socket.on(ConnectionEvents.reconnect, refetch)
     return () => {
       socket.disconnect()
     }
-  }, [queryClient])
+  }, [queryClient, connected])
 }

@@ -31,8 +31,8 @@ const SECTION_LABEL: Record<Section, string> = {
 export default function TrainerConsole() {
   const { t } = useTranslation()
   useDocumentTitle(t('WORKSHOP_TRAINER_TITLE'))
-  useWorkshopChanges()
   const teams = useQuery(teamsQuery)
+  useWorkshopChanges(teams.isSuccess && !isLoginRequired(teams.error))
 
   if (isLoginRequired(teams.error)) return <TrainerLogin />
   if (teams.isPending) return <LinearProgress aria-label={t('WORKSHOP_LOADING')} />
