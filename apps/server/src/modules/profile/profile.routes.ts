@@ -25,6 +25,10 @@ function cookieSession(req: Request, shop: Shop): SessionEntry | undefined {
   return typeof token === 'string' ? shop.sessions.get(token) : undefined
 }
 
+const ownPort = (req: Request): number => req.socket.localPort ?? 0 // vuln-code-snippet hide-line csrfChallenge
+const header = (req: Request, name: string): string => req.get(name) ?? ''
+// vuln-code-snippet end csrfChallenge
+
 /**
  * The id of the `token` cookie's user for the image forms: a session whose claims name no stored user (odd claims
  * such as an object or a fraction as id) is refused like no session at all, before the id reaches SQL or a file name.
@@ -35,10 +39,6 @@ function imageOwnerId(req: Request, shop: Shop): number {
   if (!user) throw blocked(req)
   return user.id
 }
-
-const ownPort = (req: Request): number => req.socket.localPort ?? 0 // vuln-code-snippet hide-line csrfChallenge
-const header = (req: Request, name: string): string => req.get(name) ?? ''
-// vuln-code-snippet end csrfChallenge
 
 /**
  * The legacy profile page and its forms. Mounted before the raw-text body reader because the
