@@ -29,7 +29,7 @@ describe('configuration reference completeness', () => {
   it('names a nested key that has no description', () => {
     expect(descriptionProblems(listConfigKeys(schema), without('server.port'))).toEqual([
       'server.port: no description',
-      'server.port: no "since" naming a release (0.1.0, 0.2.0)',
+      'server.port: no "since" naming a release (0.1.0, 0.2.0, 0.3.0)',
     ])
   })
 
@@ -46,7 +46,7 @@ describe('configuration reference completeness', () => {
     } as unknown as KeyDescriptions
     expect(descriptionProblems(listConfigKeys(schema), broken)).toEqual([
       'server.port: no description',
-      'server.port: no "since" naming a release (0.1.0, 0.2.0)',
+      'server.port: no "since" naming a release (0.1.0, 0.2.0, 0.3.0)',
     ])
   })
 
