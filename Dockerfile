@@ -2,6 +2,7 @@
 #
 #   docker build -t juicy-shop .
 #   docker run --rm -p 3000:3000 juicy-shop
+#   docker run --rm -p 3000:3000 -p 3001:3001 -e WORKSHOP=true -e TRAINER_PASSWORD=<12+ characters> juicy-shop
 #
 # Two stages on the same Debian release (bookworm = debian12), so better-sqlite3's native addon, compiled or
 # downloaded in the build stage, matches the runtime's glibc and Node ABI (Node 22 in both):
@@ -59,6 +60,8 @@ COPY --from=build --chown=65532:65532 /state/shop-data/ /juice-shop/shop-data/
 ENV SHOP_DATA_DIR=/juice-shop/shop-data PORT=3000
 USER 65532:65532
 EXPOSE 3000
+# Workshop mode's trainer listener (console, trainer API, metrics): TRAINER_PORT, by default PORT + 1.
+EXPOSE 3001
 VOLUME /juice-shop/shop-data
 # Healthy when the shop answers its version (200) or, in workshop mode, the "join a team first" 401 on that path.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \

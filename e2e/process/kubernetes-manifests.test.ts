@@ -40,15 +40,21 @@ const env = Object.fromEntries(
 )
 
 describe('deploy/kubernetes', () => {
-  it('lists the Deployment, Service and PersistentVolumeClaim, no namespace and no Secret with a placeholder', () => {
+  it('lists the Deployment, both Services and the PersistentVolumeClaim, no namespace and no Secret with a placeholder', () => {
     expect(kustomization.resources).toEqual(
-      expect.arrayContaining(['deployment.yaml', 'service.yaml', 'persistent-volume-claim.yaml']),
+      expect.arrayContaining([
+        'deployment.yaml',
+        'service.yaml',
+        'trainer-service.yaml',
+        'persistent-volume-claim.yaml',
+      ]),
     )
     expect(kustomization.resources).not.toContain('secret.example.yaml')
     expect(kustomization.namespace).toBeUndefined()
     for (const file of [
       'deployment.yaml',
       'service.yaml',
+      'trainer-service.yaml',
       'persistent-volume-claim.yaml',
       'secret.example.yaml',
     ])
@@ -117,5 +123,28 @@ describe('deploy/kubernetes', () => {
     expect(at(service, 'spec', 'type')).toBe('ClusterIP')
     expect(at(service, 'spec', 'ports', 0)).toMatchObject({ port: 80, targetPort: 'http' })
     expect(at(service, 'spec', 'selector')).toEqual(at(deployment, 'spec', 'selector', 'matchLabels'))
+  })
+
+  it("runs the trainer's listener on its own container port, set explicitly and on every address", () => {
+    expect(container.ports).toEqual([
+      expect.objectContaining({ name: 'http', containerPort: 3000 }),
+      expect.objectContaining({ name: 'trainer', containerPort: 3001 }),
+    ])
+    expect(at(env, 'PORT', 'value')).toBe('3000')
+    expect(at(env, 'TRAINER_PORT', 'value')).toBe('3001')
+    // A Service reaches the pod on its own address, which a loopback-only listener would not answer.
+    expect(env.TRAINER_HOST).toBeUndefined()
+  })
+
+  it("gives the trainer console a Service of its own; the players' Service forwards only the players' port", () => {
+    const players = single('service.yaml', 'Service')
+    const trainer = single('trainer-service.yaml', 'Service')
+    expect(at(trainer, 'metadata', 'name')).not.toBe(at(players, 'metadata', 'name'))
+    expect(at(trainer, 'spec', 'type')).toBe('ClusterIP')
+    expect(at(trainer, 'spec', 'selector')).toEqual(at(deployment, 'spec', 'selector', 'matchLabels'))
+    expect(at(trainer, 'spec', 'ports')).toEqual([
+      expect.objectContaining({ port: 80, targetPort: 'trainer' }),
+    ])
+    expect(at(players, 'spec', 'ports')).toEqual([expect.objectContaining({ port: 80, targetPort: 'http' })])
   })
 })

@@ -3,8 +3,18 @@ import { WorkshopError } from './workshop-error.js'
 
 const READS = new Set(['GET', 'HEAD'])
 
-/** The console's own origin as the browser names it (behind a trusted proxy, as the proxy was asked for). */
-const ownOrigin = (req: Request) => `${req.protocol}://${req.host}`
+/**
+ * Whether `origin` names the host (and port) this request was sent to. The scheme is not compared: behind a proxy
+ * that terminates TLS the browser says `https://` while the request arrives over HTTP, and another page on the
+ * same host and port could only have been served by this listener itself.
+ */
+function isOwnOrigin(origin: string, req: Request): boolean {
+  try {
+    return new URL(origin).host === req.host
+  } catch {
+    return false
+  }
+}
 
 const mediaType = (req: Request) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
 
@@ -21,7 +31,7 @@ export const consoleRequestsOnly: RequestHandler = (req, _res, next) => {
     return next(new WorkshopError(403, 'The trainer API answers only its own console'))
   if (READS.has(req.method)) return next()
   const origin = req.get('origin')
-  if (origin !== undefined && origin !== ownOrigin(req))
+  if (origin !== undefined && !isOwnOrigin(origin, req))
     return next(new WorkshopError(403, 'The trainer API answers only its own console'))
   if (mediaType(req) !== 'application/json')
     return next(new WorkshopError(415, 'Send trainer requests as application/json'))
