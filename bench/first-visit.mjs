@@ -23,3 +23,44 @@ export async function firstVisit(base, route = '/#/search') {
     await browser.close()
   }
 }
+
+/**
+ * Milliseconds from navigation to the first product card of the search page in Chromium with its CPU slowed down
+ * four times (DevTools' Emulation.setCPUThrottlingRate, as a mid-range phone), each run in a fresh context (nothing
+ * cached); the median of `runs`.
+ */
+export async function firstProductCard(base, { runs = 5, route = '/#/search' } = {}) {
+  const browser = await launchSystemChromium()
+  try {
+    const times = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const devtools = await context.newCDPSession(page)
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      // The moment the card enters the page, taken inside it (relative to the navigation's start).
+      await page.addInitScript(() => {
+        new MutationObserver((_changes, observer) => {
+          if (!document.querySelector('[data-testid="product-card"]')) return
+          window.__firstProductCardMs = performance.now()
+          observer.disconnect()
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(`${base}${route}`)
+      await page.waitForFunction(() => window.__firstProductCardMs !== undefined, undefined, {
+        timeout: 60_000,
+      })
+      times.push(await page.evaluate(() => window.__firstProductCardMs))
+      await context.close()
+    }
+    const sorted = [...times].sort((a, b) => a - b)
+    return {
+      route,
+      cpuThrottling: 4,
+      medianMs: Math.round(sorted[Math.floor(sorted.length / 2)]),
+      runs: times.map(Math.round),
+    }
+  } finally {
+    await browser.close()
+  }
+}

@@ -2,10 +2,11 @@
 // Benchmark harness: starts the built shop as a user would and measures start time, memory, throughput and
 // client payload. Run with `npm run bench` (builds first). Every request is also sent, in the same run, to a floor:
 // a bare node:http server answering the captured bytes (bench/floor-server.mjs); throughput is reported as a share
-// of it, with the shop's CPU milliseconds per request. Budgets (2-core machine, 16 connections): the index ≥ 25 % of
-// the floor, every API request ≥ 10 % with p99 < 20 ms, cold start ≤ 150 ms, RSS after load < 150 MB, the search
-// page's JS+CSS ≤ 150 KiB gzipped (loaded by a real browser, bench/first-visit.mjs); hostile uploads (bombs, oversize) answered within 5 s with the memory back near
-// its level before them.
+// of it, with the shop's CPU milliseconds per request. Budgets (2-core machine, 16 connections): the index ≥ 50 % of
+// the floor, every API request ≥ 10 % with p99 < 10 ms, cold start ≤ twice the floor's, RSS after load < 150 MB, the
+// search page's JS+CSS ≤ 200 KiB gzipped (loaded by a real browser, bench/first-visit.mjs, which also times the first
+// product card with the CPU slowed down four times); hostile uploads (bombs, oversize) answered within 5 s with the
+// memory back near its level before them.
 import { fork } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -13,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { firstVisit } from './first-visit.mjs'
+import { firstProductCard, firstVisit } from './first-visit.mjs'
 import { cpuMs, rssMb } from './process-stats.mjs'
 import { startBuiltShop, untilAnswered } from '../scripts/built-shop.mjs'
 import { benchNodeFlags } from './node-flags.mjs'
@@ -235,6 +236,7 @@ for (const upload of hostileUploads) hostile.push(await sendHostileUpload(base, 
 await new Promise((resolve) => setTimeout(resolve, 3000)) // let the collector return what the answers used
 const rssAfterHostile = rssMb(shop.child.pid)
 const payload = await firstVisit(base)
+const productCard = await firstProductCard(base)
 const web3 = await web3Chain(shop.child.pid)
 await shop.stop()
 const resetMs = await resetTimes()
@@ -259,18 +261,18 @@ const results = {
   loads,
   hostileUploads: hostile,
   resetMs: Math.round(resetMs * 10) / 10,
-  client: payload,
+  client: { ...payload, firstProductCard: productCard },
   web3,
   budgets: {
-    indexAtLeastQuarterOfFloor: (loads.find((l) => l.title.startsWith('GET / '))?.shareOfFloor ?? 0) >= 0.25,
+    indexAtLeastHalfOfFloor: (loads.find((l) => l.title.startsWith('GET / '))?.shareOfFloor ?? 0) >= 0.5,
     everyApiEndpointAtLeastTenthOfFloor: loads
       .filter((l) => !l.title.startsWith('GET / '))
       .every((l) => l.shareOfFloor >= 0.1),
-    everyApiP99Under20Ms: loads.filter((l) => !l.title.startsWith('GET / ')).every((l) => l.p99Ms < 20),
-    coldStartAtMost150Ms: median(coldStarts) <= 150,
+    everyApiP99Under10Ms: loads.filter((l) => !l.title.startsWith('GET / ')).every((l) => l.p99Ms < 10),
+    coldStartAtMostTwiceTheFloors: median(coldStarts) <= 2 * median(floorColdStarts),
     rssAfterLoadUnder150Mb: Math.max(rssAfterLoad, ...rssAfterRepetitions) < 150,
     rssFlatAcrossRepetitions: Math.max(...rssAfterRepetitions) - Math.min(...rssAfterRepetitions) <= 10,
-    clientFirstVisitAtMost150KiBGzip: payload.gzipKiB <= 150,
+    clientFirstVisitAtMost200KiBGzip: payload.gzipKiB <= 200,
     hostileUploadsAnsweredUnder5s: hostile.every((answer) => answer.ms < 5000),
     rssBackWithin20MbAfterHostileUploads: rssAfterHostile < rssAfterLoad + 20,
   },
@@ -298,7 +300,7 @@ for (const h of hostile) console.log(`${h.title.padEnd(34)} answered ${h.status}
 console.log(`RSS after the hostile uploads: ${results.rssMb.afterHostileUploads} MB`)
 console.log(`shop.reset() (median of 20): ${results.resetMs} ms`)
 console.log(
-  `client, first visit of ${payload.route}: ${payload.files} JS/CSS files, ${payload.gzipKiB} KiB gzipped`,
+  `client, first visit of ${payload.route}: ${payload.files} JS/CSS files, ${payload.gzipKiB} KiB gzipped; first product card at 4x CPU throttling: ${productCard.medianMs} ms (median of ${productCard.runs.length}: ${productCard.runs.join(', ')})`,
 )
 console.log(
   `web3 chain: first use ${web3.firstUseMs} ms (anvil start + deployment), anvil RSS ${web3.anvilRssMb} MB, shop RSS ${web3.shopRssMbBefore} -> ${web3.shopRssMbAfter} MB`,

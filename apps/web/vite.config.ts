@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { muiSwaps } from './build/mui-swaps'
-import { preactCompat } from './build/preact-compat'
 import { reactRouterProduction } from './build/react-router-production'
 import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
@@ -12,7 +11,7 @@ export default defineConfig({
   // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
   // muiSwaps: MUI's Tooltip in its paging buttons and its CSS-variable theme code replaced by smaller stand-ins.
   plugins: [react(), muiSwaps(), thirdPartyLicenses(), solcAsset()],
-  resolve: { alias: [...preactCompat, ...reactRouterProduction] },
+  resolve: { alias: reactRouterProduction },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

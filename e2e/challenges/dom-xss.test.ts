@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { openShop } from '../support/browser.js'
 import { useShopAndBrowser } from '../support/fixtures.js'
 import { isSolved, repoRoot, waitForSolved, type RunningShop } from '../support/shop.js'
+import { onSocketPackets } from '../support/socket-traffic.js'
 
 const DOM_XSS = '<iframe src="javascript:alert(`xss`)">'
 
@@ -16,19 +17,16 @@ async function defaultBonusPayload(): Promise<string> {
   return match[1].replace(/''/g, "'")
 }
 
-/** Resolves with the text of the first verifyLocalXssChallenge event the page sends over its socket. */
+/** Resolves with the text of the first verifyLocalXssChallenge event the page sends over its socket (any transport). */
 function reportedSearch(page: Page, timeoutMs = 15_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no verifyLocalXssChallenge event was sent')), timeoutMs)
-    page.on('websocket', (socket) => {
-      socket.on('framesent', ({ payload }) => {
-        const frame = String(payload)
-        if (!frame.startsWith('42')) return
-        const [event, text] = JSON.parse(frame.slice(2)) as [string, string]
-        if (event !== 'verifyLocalXssChallenge') return
-        clearTimeout(timer)
-        resolve(text)
-      })
+    onSocketPackets(page, 'sent', (packet) => {
+      if (!packet.startsWith('42')) return
+      const [event, text] = JSON.parse(packet.slice(2)) as [string, string]
+      if (event !== 'verifyLocalXssChallenge') return
+      clearTimeout(timer)
+      resolve(text)
     })
   })
 }

@@ -33,7 +33,13 @@ describe('the delivered client and its third-party licence notice', () => {
     expect(at).toBeGreaterThanOrEqual(0)
     expect(lines[at + 1]).toBe('MIT')
     expect(lines[at + 2]).toBe('MIT License')
-    for (const bundled of [/^preact \d/, /^@mui\/material \d/, /^react-router \d/])
+    for (const bundled of [
+      /^react \d/,
+      /^react-dom \d/,
+      /^@mui\/material \d/,
+      /^react-router \d/,
+      /^socket\.io-client \d/,
+    ])
       expect(lines.some((line) => bundled.test(line))).toBe(true)
     expect(notice.body).not.toMatch(/^@juicy\//m)
     expect(notice.body).not.toMatch(/^(express|better-sqlite3) /m)

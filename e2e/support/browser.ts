@@ -2,6 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { Credentials } from './accounts.js'
 import chromiumFlags from './chromium-flags.json' with { type: 'json' }
 import type { RunningShop } from './shop.js'
+import { socketConnectedOn } from './socket-traffic.js'
 
 /**
  * The system Chromium (Debian package); never a downloaded browser. Its flags (chromium-flags.json) are the ones the
@@ -16,17 +17,6 @@ export interface ShopPage {
   page: Page
   /** Resolves once the page's Socket.IO connection is established (server acknowledged). */
   socketConnected: Promise<void>
-}
-
-/** Watches the page's first websocket until the Socket.IO connect acknowledgement (`40...`) arrives. */
-function watchSocket(page: Page): Promise<void> {
-  return new Promise((resolveConnected) => {
-    page.once('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        if (String(payload).startsWith('40')) resolveConnected()
-      })
-    })
-  })
 }
 
 /**
@@ -56,7 +46,7 @@ export async function openShop(
     Object.entries(cookies).map(([name, value]) => ({ name, value, url: shop.baseUrl })),
   )
   const page = await context.newPage()
-  const socketConnected = watchSocket(page)
+  const socketConnected = socketConnectedOn(page)
   await options.beforeNavigation?.(page)
   await page.goto(`${shop.baseUrl}/#${options.path ?? '/search'}`)
   return { context, page, socketConnected }

@@ -35,9 +35,8 @@ interface BoundaryState {
 }
 
 /**
- * Shows `fallback` instead of children that threw while rendering, and reports the error with console.error:
- * Preact, the browser bundle's renderer, does not report errors a boundary caught (React did, so the web unit
- * tests, which render with React, see it twice).
+ * Shows `fallback` instead of children that threw while rendering. No logging here: React itself reports every
+ * error a boundary caught with console.error (the root's `onCaughtError`), so logging again would print it twice.
  */
 class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { failed: false, error: undefined, resetKey: this.props.resetKey }
@@ -50,10 +49,6 @@ class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     return props.resetKey === state.resetKey
       ? null
       : { failed: false, error: undefined, resetKey: props.resetKey }
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error)
   }
 
   private readonly retry = (): void => this.setState({ failed: false, error: undefined })

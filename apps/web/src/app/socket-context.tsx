@@ -1,17 +1,24 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
-import { createShopSocket } from '../lib/socket'
-import type { ShopSocket } from '../lib/shop-socket'
+import { connectShopSocket, type ShopSocket } from '../lib/socket'
 
 const SocketContext = createContext<ShopSocket | null>(null)
 
-/** One Socket.IO connection per page, opened after the first render. */
+/**
+ * One Socket.IO connection per page, opened after the first render. A solve that happens before it connects is not
+ * lost: the server sends every pending notification to a new connection.
+ */
 export function SocketProvider({ children }: { children: ReactNode }) {
   const [socket, setSocket] = useState<ShopSocket | null>(null)
   useEffect(() => {
-    const connection = createShopSocket()
-    setSocket(connection)
+    let connection: ShopSocket | undefined
+    let unmounted = false
+    void connectShopSocket().then((opened) => {
+      if (unmounted) opened.disconnect()
+      else setSocket((connection = opened))
+    })
     return () => {
-      connection.disconnect()
+      unmounted = true
+      connection?.disconnect()
     }
   }, [])
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>

@@ -43,9 +43,6 @@ export function renderRoutes(
         <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
-    // Quiet about what error boundaries caught, like Preact, which renders the browser bundle: the boundaries
-    // report it themselves.
-    { onCaughtError: () => undefined },
   )
   return Object.assign(result, { router })
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { lazy, Suspense, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { Outlet } from 'react-router'
 import { HackingInstructor } from '../../features/hacking-instructor/hacking-instructor'
 import { CookieConsent } from '../cookie-consent'
 import { PageErrorBoundary } from '../error-boundary'
@@ -22,7 +22,6 @@ function PageLoading() {
 
 /** Layout route: top bar, system-wide banner, side menu, the current page, notifications and first-visit dialogs. */
 export function AppShell() {
-  const { pathname } = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   // The side menu's code loads when it is first opened, and it stays mounted from then on (for its closing slide).
   const [menuLoaded, setMenuLoaded] = useState(false)
@@ -42,9 +41,7 @@ export function AppShell() {
       <NotificationCenter />
       <Box component="main">
         <PageErrorBoundary>
-          {/* One boundary per page: with Preact, a boundary still waiting for a page's code stayed empty when the
-              next page needed none (e.g. back to a page already seen during the login's redirect). */}
-          <Suspense key={pathname} fallback={<PageLoading />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </PageErrorBoundary>

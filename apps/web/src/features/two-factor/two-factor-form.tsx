@@ -44,7 +44,7 @@ export function TwoFactorForm<T extends TwoFactorPassword>({
         onSubmit={submit}
         spacing={2}
         sx={{ maxWidth: 480 }}
-        onInput={() => setFailed(false)}
+        onChange={() => setFailed(false)}
       >
         {intro}
         <TwoFactorFailure shown={failed} />

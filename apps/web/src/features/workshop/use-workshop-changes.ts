@@ -6,8 +6,7 @@ import {
 } from '@juicy/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { createShopSocket } from '../../lib/socket'
-import { ConnectionEvents } from '../../lib/shop-socket'
+import { connectShopSocket, type ShopSocket } from '../../lib/socket'
 
 /** Where the page's Socket.IO path starts: the trainer's listener serves it below /workshop (TRAINER_SOCKET_PATH). */
 function socketRoot(): string {
@@ -25,12 +24,18 @@ export function useWorkshopChanges(connected = true): void {
   const queryClient = useQueryClient()
   useEffect(() => {
     if (!connected) return undefined
-    const socket = createShopSocket(WORKSHOP_NAMESPACE, socketRoot())
+    let socket: ShopSocket | undefined
+    let unmounted = false
     const refetch = () => void queryClient.invalidateQueries()
-    socket.on(WorkshopEvents.changed, refetch)
-    socket.on(ConnectionEvents.reconnect, refetch)
+    void connectShopSocket(WORKSHOP_NAMESPACE, socketRoot()).then((opened) => {
+      if (unmounted) return void opened.disconnect()
+      socket = opened
+      opened.on(WorkshopEvents.changed, refetch)
+      opened.io.on('reconnect', refetch)
+    })
     return () => {
-      socket.disconnect()
+      unmounted = true
+      socket?.disconnect()
     }
   }, [queryClient, connected])
 }

@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchStub, renderPage } from '../../../test/render'
 import PublicScoreboard from './public-scoreboard'
 
-vi.mock('../../../lib/socket', () => ({ createShopSocket: () => ({ on: vi.fn(), disconnect: vi.fn() }) }))
+vi.mock('../../../lib/socket', () => ({
+  connectShopSocket: () => Promise.resolve({ on: vi.fn(), io: { on: vi.fn() }, disconnect: vi.fn() }),
+}))
 
 describe('public scoreboard', () => {
   afterEach(() => vi.unstubAllGlobals())

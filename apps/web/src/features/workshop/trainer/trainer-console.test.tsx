@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchStub, renderPage } from '../../../test/render'
 import TrainerConsole from './trainer-console'
 
-vi.mock('../../../lib/socket', () => ({ createShopSocket: () => ({ on: vi.fn(), disconnect: vi.fn() }) }))
+vi.mock('../../../lib/socket', () => ({
+  connectShopSocket: () => Promise.resolve({ on: vi.fn(), io: { on: vi.fn() }, disconnect: vi.fn() }),
+}))
 
 const loginRequired = { status: 401, json: { error: 'Trainer login required' } }
 
