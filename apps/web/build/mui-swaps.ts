@@ -11,17 +11,10 @@ interface Swap {
 }
 
 const swaps: Swap[] = [
-  // MUI's paging buttons (TablePagination's first/previous/next/last) each sit in a Tooltip, which brings Popper
-  // and popper.js (some 11 KiB gzipped) into the search page's first visit for four one-word labels; the stand-in
-  // shows the same label with CSS.
-  {
-    importer: /@mui[\\/]material[\\/]TablePaginationActions[\\/]TablePaginationActions\.mjs$/,
-    source: '../Tooltip/index.mjs',
-    replacement: '../src/components/page-button-tooltip.tsx',
-  },
   // The shop's themes are plain MUI themes (no `cssVariables`, no `colorSchemes`), so createTheme and
   // ThemeProvider always take their path without CSS variables; the other path (CSS-variable theme, colour-scheme
-  // provider and its script, some 9 KiB gzipped of main.js) is replaced by a stand-in that says so if ever reached.
+  // provider and its script: 7.2 KiB gzipped of main.js, measured 2026-11-29) is replaced by a stand-in that says so
+  // if ever reached. Kept because it saves more than 5 KiB of every first visit; the build fails if MUI changes under it.
   {
     importer: /@mui[\\/]material[\\/]styles[\\/]createTheme\.mjs$/,
     source: './createThemeWithVars.mjs',

@@ -59,12 +59,6 @@ export class RateLimiter {
     if (bucket && bucket.resetAt > this.now() && bucket.count > 0) bucket.count--
   }
 
-  /** Whether `key` has used up its window (without counting a request). */
-  isLimited(key: string): boolean {
-    const bucket = this.buckets.get(key)
-    return bucket !== undefined && bucket.resetAt > this.now() && bucket.count >= this.options.max
-  }
-
   get size(): number {
     return this.buckets.size
   }

@@ -1,17 +1,13 @@
 import LanguageIcon from '@mui/icons-material/Language'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import LinearProgress from '@mui/material/LinearProgress'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ComponentType, type MouseEvent } from 'react'
+import { lazy, Suspense, useState, type ComponentType, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { visuallyHidden } from '../../components/visually-hidden'
-import { changeLanguage } from '../../lib/i18n'
-import { useSnackbar } from '../snackbar'
+import { useOpenedOnce } from '../../lib/use-opened-once'
 import { useLanguages } from './shell-queries'
+
+const LanguageMenuPopup = lazy(() => import('./language-menu-popup'))
 
 /** Language menu items are 240px wide. */
 export const LANGUAGE_MENU_ITEM_WIDTH = 240
@@ -56,24 +52,12 @@ export function LanguageMenu({
 }: {
   Trigger?: ComponentType<LanguageTriggerProps>
 }) {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const languages = useLanguages()
-  const showSnackbar = useSnackbar()
-  const queryClient = useQueryClient()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const loaded = useOpenedOnce(anchor !== null)
   const current = i18n.language
   const shortKey = shortKeyFor(current, languages)
-
-  const choose = async (code: string): Promise<void> => {
-    setAnchor(null)
-    await changeLanguage(code)
-    // The server answers product names, challenge descriptions and the like in the cookie's language: fetch anew.
-    void queryClient.invalidateQueries()
-    showSnackbar({
-      text: i18n.t('LANGUAGE_CHANGED'),
-      action: { label: i18n.t('BTN_FORCE_RELOAD'), onClick: () => window.location.reload() },
-    })
-  }
 
   return (
     <>
@@ -82,26 +66,11 @@ export function LanguageMenu({
         language={languages.find((language) => language.key === current)?.lang ?? shortKey}
         shortKey={shortKey}
       />
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language.key}
-            selected={language.key === current}
-            onClick={() => void choose(language.key)}
-            sx={{ width: LANGUAGE_MENU_ITEM_WIDTH }}
-            data-language={language.key}
-          >
-            <ListItemText primary={language.lang} secondary={`${language.percentage}%`} />
-            <Box sx={{ width: 48, ml: 1 }} title={t('LABEL_TRANSLATION_COMPLETENESS')}>
-              <LinearProgress
-                variant="determinate"
-                value={language.percentage}
-                color={language.percentage > 80 ? 'success' : language.percentage > 40 ? 'warning' : 'error'}
-              />
-            </Box>
-          </MenuItem>
-        ))}
-      </Menu>
+      {loaded && (
+        <Suspense fallback={null}>
+          <LanguageMenuPopup anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   )
 }
