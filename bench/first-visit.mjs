@@ -1,6 +1,7 @@
 // The client's first visit as a browser makes it: every JavaScript and CSS file the search page loads until the
 // network is idle (the entry, its preloads and the lazy chunks of the page), each gzipped at level 9 and summed.
 // Uses the Debian chromium the browser journeys use; never downloads a browser.
+/* global document, window, MutationObserver -- the functions handed to page.evaluate and addInitScript run in the page */
 import { gzipSync } from 'node:zlib'
 import { launchSystemChromium } from '../scripts/system-chromium.mjs'
 
