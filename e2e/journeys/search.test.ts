@@ -80,9 +80,11 @@ describe('search results', () => {
     await expect(card.locator('img').getAttribute('src')).resolves.toBe(
       'assets/public/images/products/no-results.png',
     )
-    await expect(
-      card.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth > 0),
-    ).resolves.toBe(true)
+    await expect
+      .poll(() =>
+        card.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true)
     await expect(page.getByTestId('product-card').count()).resolves.toBe(0)
     await context.close()
   })

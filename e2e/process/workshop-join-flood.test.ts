@@ -74,13 +74,17 @@ describe('workshop against a hostile class: a flood of wrong joins', () => {
     const flood = floodOfJoins(`${base}/workshop/api/join`, 'gamma', 600)
     let floodDone = false
     void flood.then(() => (floodDone = true))
+    // Two requests at a time, as a browser would, so that the p99 is read from a few hundred requests, not the worst.
     const timings: number[] = []
     const until = Date.now() + 2_000
-    for (let n = 0; Date.now() < until || !floodDone; n++) {
-      const started = performance.now()
-      expect(await alpha(paths[n % paths.length]!)).toBe(200)
-      timings.push(performance.now() - started)
+    const player = async (first: number) => {
+      for (let n = first; Date.now() < until || !floodDone; n += 2) {
+        const started = performance.now()
+        expect(await alpha(paths[n % paths.length]!)).toBe(200)
+        timings.push(performance.now() - started)
+      }
     }
+    await Promise.all([player(0), player(1)])
     const statuses = await flood
     expect(statuses).toHaveLength(600)
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(20)

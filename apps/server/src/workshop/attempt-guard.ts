@@ -1,4 +1,5 @@
 import { RateLimiter } from '../platform/http/rate-limit.js'
+import { FairTurns, TurnRefusedError } from '../platform/workers/fair-turns.js'
 
 /** How a guarded secret check ended. */
 export type AttemptOutcome =
@@ -8,7 +9,7 @@ export type AttemptOutcome =
   | 'refused'
   /** A budget was used up: nothing was checked. */
   | 'limited'
-  /** Too many checks were running already: nothing was checked or counted; try again in a moment. */
+  /** The client had too many checks waiting, or waited too long: nothing was checked or counted; try again soon. */
   | 'busy'
 
 /** A failure budget and the bucket an attempt counts against. */
@@ -41,39 +42,24 @@ export class FailureBudget {
 }
 
 /**
- * How many checks run at once, per key (the client's address) and in total. A check is a scrypt hash on libuv's
- * thread pool, which the process's file reads share: bounded here, a flood of logins cannot take the whole pool.
+ * Turns for costly checks (a scrypt hash on libuv's thread pool, which the process's file reads share), per client
+ * address: one check at a time, so that a flood of attempts cannot take the pool or both cores of a small machine,
+ * and the addresses with attempts waiting take turns, so that one address's flood delays another's attempt by one
+ * check at most. An address's attempts beyond `queuedPerAddress` are answered busy at once.
  */
-export class CheckSlots {
-  private running = 0
-  private readonly byKey = new Map<string, number>()
-
-  constructor(private readonly limits: { total: number; perKey: number }) {}
-
-  tryTake(key: string): boolean {
-    const mine = this.byKey.get(key) ?? 0
-    if (this.running >= this.limits.total || mine >= this.limits.perKey) return false
-    this.running++
-    this.byKey.set(key, mine + 1)
-    return true
-  }
-
-  release(key: string): void {
-    this.running--
-    const mine = (this.byKey.get(key) ?? 1) - 1
-    if (mine <= 0) this.byKey.delete(key)
-    else this.byKey.set(key, mine)
-  }
+export function checkTurns(queuedPerAddress: number): FairTurns {
+  return new FairTurns({ concurrency: 1, queuedPerOwner: queuedPerAddress, maxWaitMs: 5_000 })
 }
 
 /**
- * Runs `check` for an attempt only when every budget allows one more failure and (for a costly check) a slot is free
- * for `slotKey`; a right secret gives the attempt back, so a class behind one address joins as often as it likes.
+ * Runs `check` for an attempt only when every budget allows one more failure, in `owner`'s turn when `turns` are
+ * given (a costly check); a right secret gives the attempt back, so a class behind one address joins as often as it
+ * likes.
  */
 export async function guardedAttempt(
   charges: readonly Charge[],
-  slots: CheckSlots | undefined,
-  slotKey: string,
+  turns: FairTurns | undefined,
+  owner: string,
   check: () => Promise<boolean>,
 ): Promise<AttemptOutcome> {
   const taken: Charge[] = []
@@ -85,18 +71,13 @@ export async function guardedAttempt(
     }
     taken.push(charge)
   }
-  if (slots && !slots.tryTake(slotKey)) {
-    giveBack()
-    return 'busy'
-  }
   try {
-    const right = await check()
+    const right = await (turns ? turns.take(owner, check) : check())
     if (right) giveBack()
     return right ? 'accepted' : 'refused'
   } catch (error) {
     giveBack()
+    if (error instanceof TurnRefusedError) return 'busy'
     throw error
-  } finally {
-    slots?.release(slotKey)
   }
 }

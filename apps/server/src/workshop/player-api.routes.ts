@@ -1,7 +1,7 @@
 import express, { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { ShopConfig } from '../config/schema.js'
-import { CheckSlots, FailureBudget, guardedAttempt } from './attempt-guard.js'
+import { checkTurns, FailureBudget, guardedAttempt } from './attempt-guard.js'
 import { cookieValue } from './cookies.js'
 import { scoreboardRoutes } from './scoreboard.routes.js'
 import { TEAM_COOKIE, TEAM_NAME, type TeamRegistry } from './team-registry.js'
@@ -94,7 +94,7 @@ function setTeamCookie(req: Request, res: Response, value: string): void {
 /**
  * Checks a join's passcode within the join limits (the team's record, or undefined when the answer was given): per address and team, so that one player guessing a team's
  * passcode locks out neither the other teams behind the same address nor anyone's right passcode elsewhere, and per
- * team, so that guesses spread over many addresses stay slow too. A check (scrypt) runs only with a free slot.
+ * team, so that guesses spread over many addresses stay slow too. A check (scrypt) runs in the address's turn.
  */
 function joinGuard(registry: TeamRegistry) {
   const perAddressAndTeam = new FailureBudget({
@@ -102,14 +102,14 @@ function joinGuard(registry: TeamRegistry) {
     windowMs: FIVE_MINUTES,
   })
   const perTeam = new FailureBudget({ max: JOIN_FAILURES_PER_TEAM, windowMs: FIVE_MINUTES })
-  const slots = new CheckSlots({ total: 2, perKey: 2 })
+  const turns = checkTurns(32)
   return async (req: Request, res: Response, team: string, passcode: string) => {
     const address = peerAddress(req)
     const known = registry.has(team)
     const charges = [{ budget: perAddressAndTeam, key: `${address}\n${team}` }]
     if (known) charges.push({ budget: perTeam, key: team })
     let record: Awaited<ReturnType<TeamRegistry['checkPasscode']>>
-    const outcome = await guardedAttempt(charges, known ? slots : undefined, address, async () => {
+    const outcome = await guardedAttempt(charges, known ? turns : undefined, address, async () => {
       record = await registry.checkPasscode(team, passcode)
       return record !== undefined
     })

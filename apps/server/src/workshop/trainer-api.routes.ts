@@ -2,7 +2,7 @@ import express, { Router, type RequestHandler } from 'express'
 import { z } from 'zod'
 import { CtfExportError, exportCtf, parseCtfExportOptions } from '../ctf-export/ctf-export.js'
 import type { ShopFoundation } from '../shop/shop-foundation.js'
-import { CheckSlots, FailureBudget, guardedAttempt } from './attempt-guard.js'
+import { checkTurns, FailureBudget, guardedAttempt } from './attempt-guard.js'
 import { cookieValue } from './cookies.js'
 import { scoreboardRoutes } from './scoreboard.routes.js'
 import type { TeamRegistry } from './team-registry.js'
@@ -57,7 +57,7 @@ export function trainerApiRoutes({ registry, trainer, foundation }: TrainerApiOp
     else next(new WorkshopError(401, 'Trainer login required'))
   }
   const failures = new FailureBudget({ max: TRAINER_LOGIN_FAILURES_PER_ADDRESS, windowMs: FIVE_MINUTES })
-  const slots = new CheckSlots({ total: 1, perKey: 1 })
+  const turns = checkTurns(4)
 
   router.post(
     '/api/trainer/login',
@@ -65,7 +65,7 @@ export function trainerApiRoutes({ registry, trainer, foundation }: TrainerApiOp
       const { password } = parsed(loginBody, req)
       const address = peerAddress(req)
       const charges = [{ budget: failures, key: address }]
-      const outcome = await guardedAttempt(charges, slots, address, () => trainer.checkPassword(password))
+      const outcome = await guardedAttempt(charges, turns, address, () => trainer.checkPassword(password))
       if (refusedUnchecked(outcome, res)) return
       if (outcome !== 'accepted') throw new WorkshopError(401, 'Wrong password')
       sessions.close(sessionOf(req.headers.cookie))

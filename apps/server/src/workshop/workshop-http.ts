@@ -34,7 +34,7 @@ export const cookieOptions = (req: Request, options: CookieOptions): CookieOptio
 export const peerAddress = (req: Request): string => req.socket.remoteAddress ?? ''
 
 /**
- * Answers an attempt that was limited or found every check slot busy (true), or leaves the response to the caller
+ * Answers an attempt that was limited or had too many checks waiting (true), or leaves the response to the caller
  * (false). Answered directly, not thrown: a flood of guesses is mostly these answers, so they stay cheap.
  */
 export function refusedUnchecked(outcome: AttemptOutcome, res: Response): boolean {

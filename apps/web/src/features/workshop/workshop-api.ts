@@ -27,8 +27,9 @@ const isRead = (init: RequestInit) => ['GET', 'HEAD', undefined].includes(init.m
 
 /** How often a request the server was too busy for (503, e.g. many joins at once) is tried again. */
 const BUSY_RETRIES = 3
+/** The server's Retry-After (at most 5 s), spread by up to half of it so that a class told to wait does not return at once. */
 const retryDelayMs = (response: Response) =>
-  1000 * Math.min(5, Number(response.headers.get('Retry-After')) || 1)
+  1000 * Math.min(5, Number(response.headers.get('Retry-After')) || 1) * (1 + Math.random() / 2)
 
 /**
  * One JSON request to the workshop API; a refusal becomes a WorkshopApiError with the server's message. Every state
