@@ -11,6 +11,8 @@ export interface SandboxOptions extends Partial<SandboxLimits> {
   hardTimeoutMarginMs?: number
   /** Workers one owner (a workshop team) may occupy at once; by default all of them. */
   workersPerOwner?: number
+  /** Jobs one owner may have waiting (default 32); a further one fails at once as busy. */
+  queuedPerOwner?: number
 }
 
 type EvaluateOptions = { globals?: Record<string, unknown>; limits?: Partial<SandboxLimits> }
@@ -44,11 +46,17 @@ export class Sandbox {
   private readonly defaults: SandboxLimits
   private readonly pool: WorkerPool
 
-  constructor({ workers = 2, hardTimeoutMarginMs = 1000, workersPerOwner, ...limits }: SandboxOptions = {}) {
+  constructor({
+    workers = 2,
+    hardTimeoutMarginMs = 1000,
+    workersPerOwner,
+    queuedPerOwner = 32,
+    ...limits
+  }: SandboxOptions = {}) {
     this.defaults = { ...DEFAULT_LIMITS, ...definedLimits(limits) }
     const size = Math.max(1, Math.floor(workers))
     const perOwner = Math.min(size, Math.max(1, Math.floor(workersPerOwner ?? size)))
-    this.pool = new WorkerPool({ size, hardTimeoutMarginMs, perOwner })
+    this.pool = new WorkerPool({ size, hardTimeoutMarginMs, perOwner, queuedPerOwner })
   }
 
   /** The sandbox for one owner (a team's shop); `''` in single-shop mode. */

@@ -14,9 +14,9 @@ import { ChatDesk } from '../modules/chat/chat-desk.js'
 import { chatEngineFor } from '../modules/chat/chat-engines.js'
 import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
-import type { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
+import type { DocumentParser } from '../platform/parsers/document-sandbox.js'
 import { paths } from '../platform/paths.js'
-import type { BoundedQueries } from '../platform/sql/bounded-query.js'
+import type { BoundedSql } from '../platform/sql/bounded-query.js'
 import type { SandboxClient } from '../sandbox/sandbox.js'
 import { restoreDatabase } from './database.js'
 import { AnswerCache } from './answer-cache.js'
@@ -63,11 +63,11 @@ export class Shop {
   /** Evaluates player-supplied code (`$where`, B2B order lines, templates) in the process's sandbox workers. */
   readonly sandbox: SandboxClient
   /** Runs possibly injected SQL off the main thread (the process's worker for the login and the search). */
-  readonly boundedSql: BoundedQueries
+  readonly boundedSql: BoundedSql
   /** Renders order confirmation PDFs in a worker thread, started at the first checkout. */
   readonly orderConfirmations: OrderConfirmations
   /** Parses uploaded XML and YAML documents in short-lived, bounded worker threads. */
-  readonly documents: DocumentSandbox
+  readonly documents: DocumentParser
   readonly engine: ChallengeEngine
   readonly catalogue: readonly CatalogueEntry[]
   /** Which deliberate vulnerabilities are open; what business modules ask instead of the challenge engine. */
@@ -104,9 +104,9 @@ export class Shop {
     this.codingChallenges = this.foundation.codingChallenges
     const { services } = this.foundation
     this.sandbox = services.sandbox.client(team ?? '')
-    this.boundedSql = services.boundedSql
+    this.boundedSql = services.boundedSql.client(team ?? '')
     this.orderConfirmations = services.orderConfirmations
-    this.documents = services.documents
+    this.documents = services.documents.client(team ?? '')
     this.events = new EventBus((event, error) =>
       this.logger.error({ event, err: error }, 'event handler failed'),
     )

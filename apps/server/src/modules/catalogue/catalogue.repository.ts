@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import type { BoundedSql } from '../../platform/sql/bounded-query.js'
 import { rawQueryRows } from '../../platform/sql/raw-query.js'
 
 export type ProductRow = Record<string, unknown>
@@ -16,7 +16,7 @@ export type ProductRow = Record<string, unknown>
 // Products whose name or description contains the search text, ordered by name.
 export function searchProductRows(
   db: Database.Database,
-  bounded: BoundedQueries,
+  bounded: BoundedSql,
   criteria: string,
 ): Promise<ProductRow[]> {
   const sql = `SELECT * FROM Products WHERE ((name LIKE '%${criteria}%' OR description LIKE '%${criteria}%') AND deletedAt IS NULL) ORDER BY name` // vuln-code-snippet vuln-line unionSqlInjectionChallenge dbSchemaChallenge

@@ -1,5 +1,5 @@
 import { untranslated, type Translate } from '../../platform/i18n/server-translations.js'
-import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import type { BoundedSql } from '../../platform/sql/bounded-query.js'
 import { keepsStructure } from '../../platform/sql/raw-query.js'
 import { PreparedAnswer } from '../../platform/http/prepared-answer.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
@@ -37,7 +37,7 @@ interface SearchAnswer {
  */
 export async function searchProducts(
   shop: Shop,
-  bounded: BoundedQueries,
+  bounded: BoundedSql,
   criteria: string,
   request: RequestFacts,
   t: Translate,

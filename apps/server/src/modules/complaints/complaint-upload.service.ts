@@ -1,4 +1,4 @@
-import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
+import type { DocumentParser } from '../../platform/parsers/document-sandbox.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { extractComplaintArchive } from './complaint-archive.js'
@@ -22,7 +22,7 @@ const legacyFormats: Record<string, LegacyFormat> = { xml: 'xml', yml: 'yaml', y
  */
 export async function acceptComplaintFile(
   shop: Shop,
-  documents: DocumentSandbox,
+  documents: DocumentParser,
   file: ComplaintFile,
   request: RequestFacts,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 import { HttpError } from '../../platform/http/errors.js'
 import { truncated } from '../../platform/text.js'
 import type { DocumentJob, DocumentOutcome } from '../../platform/parsers/document-jobs.js'
-import type { DocumentSandbox } from '../../platform/parsers/document-sandbox.js'
+import type { DocumentParser } from '../../platform/parsers/document-sandbox.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 
@@ -56,7 +56,7 @@ function answerFor(outcome: DocumentOutcome, fileName: string): HttpError {
 /** Parses an XML or YAML complaint and returns the error the deprecated interface answers with (410 or 503). */
 export async function processLegacyDocument(
   shop: Shop,
-  documents: DocumentSandbox,
+  documents: DocumentParser,
   format: LegacyFormat,
   file: { originalname: string; buffer: Buffer },
   request: RequestFacts,
@@ -65,6 +65,7 @@ export async function processLegacyDocument(
     return new HttpError(410, `${DEPRECATED} (${file.originalname})`)
   }
   const outcome = await documents.run(jobFor(shop, format, file.buffer.toString('utf8')))
+  if (outcome.outcome === 'busy') return new HttpError(503, UNAVAILABLE) // not parsed: nothing to detect
   const text =
     outcome.outcome === 'parsed'
       ? outcome.text

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import type { TokenUser } from '@juicy/contracts'
-import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import type { BoundedSql } from '../../platform/sql/bounded-query.js'
 import { rawQueryRows } from '../../platform/sql/raw-query.js'
 import { nowIso } from '../../shop/database.js'
 
@@ -18,7 +18,7 @@ const toUser = (row: UserRow): TokenUser => ({ ...row, isActive: Boolean(row.isA
 // vuln-code-snippet hide-end loginAdminChallenge loginBenderChallenge loginJimChallenge ghostLoginChallenge ephemeralAccountantChallenge
 export async function findByCredentials(
   db: Database.Database,
-  bounded: BoundedQueries,
+  bounded: BoundedSql,
   email: string,
   passwordHash: string,
 ): Promise<TokenUser | undefined> {

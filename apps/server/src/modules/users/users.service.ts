@@ -1,6 +1,6 @@
 import type { LoginResponse, TokenUser, TotpRequiredResponse } from '@juicy/contracts'
 import { hashPassword } from '../../platform/auth/hashing.js'
-import type { BoundedQueries } from '../../platform/sql/bounded-query.js'
+import type { BoundedSql } from '../../platform/sql/bounded-query.js'
 import { decodeToken, signTokenLater } from '../../platform/auth/jwt.js'
 import type { RequestFacts } from '../../shop/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
@@ -25,7 +25,7 @@ export async function startSession(shop: Shop, user: TokenUser): Promise<LoginRe
  */
 export async function login(
   shop: Shop,
-  bounded: BoundedQueries,
+  bounded: BoundedSql,
   credentials: Record<string, unknown>,
   request: RequestFacts,
 ): Promise<LoginOutcome> {

@@ -1,19 +1,25 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads'
 import { builtinRequireBanner, resolveWorkerScript } from '../workers/worker-script.js'
 import type { DocumentJob, DocumentOutcome } from './document-jobs.js'
-import { Turns } from '../workers/turns.js'
+import { FairTurns, TurnRefusedError } from '../workers/fair-turns.js'
 
 export interface DocumentSandboxOptions {
   /** The watchdog: a job still running this long after it started is terminated (counts as overloaded). */
   timeoutMs: number
-  /** Jobs running at the same time; further jobs wait for a free slot. */
+  /** Jobs running at the same time; further jobs wait for a free slot. One owner (a workshop team) runs one at a time. */
   concurrency: number
+  /** An owner's jobs waiting beyond this many are answered busy at once. */
+  queuedPerOwner: number
+  /** A job that waited this long for a slot is answered busy. */
+  maxWaitMs: number
   resourceLimits: ResourceLimits
 }
 
 export const defaultDocumentSandboxOptions: DocumentSandboxOptions = {
   timeoutMs: 2000,
   concurrency: 2,
+  queuedPerOwner: 2,
+  maxWaitMs: 10_000,
   resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
 }
 
@@ -33,22 +39,47 @@ const resolveDocumentWorker = (): Promise<URL> =>
     build: { banner: { js: builtinRequireBanner } },
   })
 
+/** A parse, or the answer that it was not even started: the owner had too many documents waiting. */
+export type DocumentAnswer = DocumentOutcome | { outcome: 'busy' }
+
+/** The document parser as one shop sees it. */
+export interface DocumentParser {
+  run(job: DocumentJob): Promise<DocumentAnswer>
+}
+
 /**
  * Parses untrusted documents (XML with entities, YAML with aliases) in short-lived worker threads with a heap limit
  * and a watchdog, so a bomb costs one bounded thread for at most `timeoutMs` while the server keeps answering.
+ * Owners take turns (platform/workers/fair-turns.ts): one job per owner at a time, round robin, so one team's bombs
+ * delay another team's document by the jobs already running at most.
  */
-export class DocumentSandbox {
+export class DocumentSandbox implements DocumentParser {
   private script: Promise<URL> | undefined
-  private readonly turns: Turns
+  private readonly turns: FairTurns
 
   constructor(private readonly options: DocumentSandboxOptions = defaultDocumentSandboxOptions) {
-    this.turns = new Turns(options.concurrency)
+    this.turns = new FairTurns({
+      concurrency: options.concurrency,
+      runningPerOwner: 1,
+      queuedPerOwner: options.queuedPerOwner,
+      maxWaitMs: options.maxWaitMs,
+    })
   }
 
-  async run(job: DocumentJob): Promise<DocumentOutcome> {
+  /** The parser of one owner (a workshop team's shop); `''` in single-shop mode. */
+  client(owner: string): DocumentParser {
+    return { run: (job) => this.run(job, owner) }
+  }
+
+  async run(job: DocumentJob, owner = ''): Promise<DocumentAnswer> {
     this.script ??= resolveDocumentWorker()
     const script = await this.script
-    return this.turns.take(() => this.runWorker(script, job))
+    try {
+      return await this.turns.take(owner, () => this.runWorker(script, job))
+    } catch (error) {
+      if (error instanceof TurnRefusedError) return { outcome: 'busy' }
+      throw error
+    }
   }
 
   private runWorker(script: URL, job: DocumentJob): Promise<DocumentOutcome> {

@@ -6,13 +6,17 @@ import type Database from 'better-sqlite3'
 import { builtinRequireBanner, resolveWorkerScript } from '../workers/worker-script.js'
 import type { FunctionSignature, QueryMode, SqlWorkerSettings } from './bounded-protocol.js'
 import { SqlWorkerThread, type WorkerOutcome } from './sql-worker-thread.js'
-import { Turns } from '../workers/turns.js'
+import { FairTurns, TurnRefusedError } from '../workers/fair-turns.js'
 
 export interface BoundedQueryOptions {
   /** A query still running this long after it was handed to the worker is stopped (the worker is terminated). */
   timeoutMs: number
-  /** Queries waiting for the worker beyond this many are answered `unavailable` at once. */
+  /** Worker threads; one owner (a workshop team) runs one query at a time, so another owner always finds a thread. */
+  threads: number
+  /** An owner's queries waiting for a thread beyond this many are answered `unavailable` at once. */
   maxWaiting: number
+  /** A query that waited this long for a thread is answered `unavailable`. */
+  maxWaitMs: number
   /** An idle worker is terminated after this long (its sql.js and database copy freed). */
   idleMs: number
   maxRows: number
@@ -25,7 +29,9 @@ export interface BoundedQueryOptions {
 
 export const defaultBoundedQueryOptions: BoundedQueryOptions = {
   timeoutMs: 2000,
+  threads: 2,
   maxWaiting: 4,
+  maxWaitMs: 10_000,
   idleMs: 30_000,
   maxRows: 10_000,
   maxResultBytes: 16 * 1024 * 1024,
@@ -50,45 +56,94 @@ const changeStamp = (db: Database.Database): string => {
   return `${changes}/${schema}`
 }
 
+/** Bounded queries as one shop (a workshop team's, or the single shop) sends them. */
+export interface BoundedSql {
+  run(db: Database.Database, sql: string, mode: QueryMode): Promise<WorkerOutcome>
+}
+
+/** One worker thread and its idle timer. */
+interface Lane {
+  busy: boolean
+  thread?: Promise<SqlWorkerThread>
+  idleTimer?: NodeJS.Timeout
+}
+
 /**
  * Runs SELECT statements that may have been shaped by a player (see raw-query.ts) where they cannot block the
- * server: in one warm worker thread, on a copy of the database, in sql.js (WebAssembly, which `worker.terminate()`
+ * server: in warm worker threads, on a copy of the database, in sql.js (WebAssembly, which `worker.terminate()`
  * stops mid-query, unlike a native SQLite call), with a time limit, SQLite and JavaScript memory limits and a cap
- * on the result's size. Queries take turns on the worker; the copy is only sent again after the database changed.
+ * on the result's size. Owners take turns on the threads (platform/workers/fair-turns.ts): one query per owner at a
+ * time, round robin, so one team's slow injections delay another team's query by one query at most. A thread's
+ * copy is only sent again after the database changed (or another shop's database ran on it).
  */
-export class BoundedQueries {
+export class BoundedQueries implements BoundedSql {
   /** For tests and measurements. */
   readonly stats = { queries: 0, databaseCopies: 0, workersStarted: 0, stopped: 0 }
   private script: Promise<URL> | undefined
-  private thread: Promise<SqlWorkerThread> | undefined
-  private idleTimer: NodeJS.Timeout | undefined
-  /** One query at a time on the worker. */
-  private readonly turns = new Turns(1)
+  private readonly lanes: Lane[]
+  private readonly turns: FairTurns
 
-  constructor(private readonly options: BoundedQueryOptions = defaultBoundedQueryOptions) {}
-
-  /** The first row or all rows of the first statement of `sql`, run on a copy of `db`. Never blocks the caller. */
-  async run(db: Database.Database, sql: string, mode: QueryMode): Promise<WorkerOutcome> {
-    if (this.turns.allTaken && this.turns.queued >= this.options.maxWaiting) {
-      return { kind: 'unavailable', reason: 'too many bounded queries waiting' }
-    }
-    return this.turns.take(() => {
-      this.stats.queries++
-      return this.runAlone(db, sql, mode)
+  constructor(private readonly options: BoundedQueryOptions = defaultBoundedQueryOptions) {
+    const threads = Math.max(1, options.threads)
+    this.lanes = Array.from({ length: threads }, () => ({ busy: false }))
+    this.turns = new FairTurns({
+      concurrency: threads,
+      runningPerOwner: 1,
+      queuedPerOwner: options.maxWaiting,
+      maxWaitMs: options.maxWaitMs,
     })
   }
 
-  /** Terminates the worker (the next query starts a new one). */
+  /** The bounded queries of one owner (a workshop team's shop); `''` in single-shop mode. */
+  client(owner: string): BoundedSql {
+    return { run: (db, sql, mode) => this.run(db, sql, mode, owner) }
+  }
+
+  /** The first row or all rows of the first statement of `sql`, run on a copy of `db`. Never blocks the caller. */
+  async run(db: Database.Database, sql: string, mode: QueryMode, owner = ''): Promise<WorkerOutcome> {
+    try {
+      return await this.turns.take(owner, () => {
+        this.stats.queries++
+        return this.runOnFreeLane(db, sql, mode)
+      })
+    } catch (error) {
+      if (error instanceof TurnRefusedError)
+        return { kind: 'unavailable', reason: 'too many bounded queries waiting' }
+      throw error
+    }
+  }
+
+  /** Terminates the workers (the next query starts a new one). */
   close(): void {
-    clearTimeout(this.idleTimer)
-    const thread = this.thread
-    this.thread = undefined
+    for (const lane of this.lanes) this.closeLane(lane)
+  }
+
+  private closeLane(lane: Lane): void {
+    clearTimeout(lane.idleTimer)
+    const thread = lane.thread
+    lane.thread = undefined
     void thread?.then((started) => started.terminate()).catch(() => undefined)
   }
 
-  private async runAlone(db: Database.Database, sql: string, mode: QueryMode): Promise<WorkerOutcome> {
-    clearTimeout(this.idleTimer)
-    const thread = await (this.thread ??= this.startThread(db))
+  /** The turns let at most one query per lane run, so a free lane is always there. */
+  private async runOnFreeLane(db: Database.Database, sql: string, mode: QueryMode): Promise<WorkerOutcome> {
+    const lane = this.lanes.find((candidate) => !candidate.busy)!
+    lane.busy = true
+    try {
+      return await this.runOn(lane, db, sql, mode)
+    } finally {
+      lane.busy = false
+    }
+  }
+
+  private async runOn(
+    lane: Lane,
+    db: Database.Database,
+    sql: string,
+    mode: QueryMode,
+  ): Promise<WorkerOutcome> {
+    clearTimeout(lane.idleTimer)
+    const thread = await (lane.thread ??= this.startThread(lane, db))
     const stamp = changeStamp(db)
     let copy: { db: Database.Database; stamp: string; bytes: Uint8Array } | undefined
     if (!thread.holds(db, stamp)) {
@@ -98,14 +153,14 @@ export class BoundedQueries {
     const outcome = await thread.query({ sql, mode }, copy, this.options.timeoutMs)
     if (outcome.kind === 'unavailable') {
       this.stats.stopped++
-      this.close()
+      this.closeLane(lane)
     } else {
-      this.idleTimer = setTimeout(() => this.close(), this.options.idleMs).unref()
+      lane.idleTimer = setTimeout(() => this.closeLane(lane), this.options.idleMs).unref()
     }
     return outcome
   }
 
-  private startThread(db: Database.Database): Promise<SqlWorkerThread> {
+  private startThread(lane: Lane, db: Database.Database): Promise<SqlWorkerThread> {
     this.script ??= resolveWorkerScript({
       name: 'sql-worker',
       nextTo: import.meta.url,
@@ -128,7 +183,7 @@ export class BoundedQueries {
     )
     // a failed start is forgotten, so the next query tries again
     started.catch(() => {
-      if (this.thread === started) this.thread = undefined
+      if (lane.thread === started) lane.thread = undefined
     })
     return started
   }

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { HttpError } from '../http/errors.js'
-import type { BoundedQueries } from './bounded-query.js'
+import type { BoundedSql } from './bounded-query.js'
 import type { QueryMode, SqlRow } from './bounded-protocol.js'
 import { firstStatement } from './first-statement.js'
 
@@ -45,7 +45,7 @@ function databaseError(error: unknown): unknown {
  */
 export async function rawQueryRows(
   db: Database.Database,
-  bounded: BoundedQueries,
+  bounded: BoundedSql,
   query: RawQuery,
   mode: QueryMode,
 ): Promise<SqlRow[]> {

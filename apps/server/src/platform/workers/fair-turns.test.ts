@@ -13,7 +13,7 @@ function controlledJobs() {
   const settle = () => new Promise((resolve) => setImmediate(resolve))
   const finish = async (name: string) => {
     await settle()
-    finishers.get(name)!()
+    finishers.get(name)?.()
     await settle()
   }
   return { started, job, finish }
@@ -58,6 +58,20 @@ describe('FairTurns', () => {
     expect(started).toEqual(['a1', 'a2', 'b1'])
     await finish('b1')
     expect(started).toEqual(['a1', 'a2', 'b1', 'a3'])
+  })
+
+  it('keeps an owner to `runningPerOwner` jobs even with turns free', async () => {
+    const turns = new FairTurns({ concurrency: 2, runningPerOwner: 1, queuedPerOwner: 10 })
+    const { started, job, finish } = controlledJobs()
+    void turns.take('alpha', job('a1'))
+    void turns.take('alpha', job('a2'))
+    await finish('nothing')
+    expect(started).toEqual(['a1'])
+    void turns.take('beta', job('b1'))
+    await finish('nothing')
+    expect(started).toEqual(['a1', 'b1'])
+    await finish('a1')
+    expect(started).toEqual(['a1', 'b1', 'a2'])
   })
 
   it("refuses an owner's job at once beyond its queue, without touching other owners", async () => {

@@ -17,6 +17,8 @@ export class TurnRefusedError extends Error {
 export interface FairTurnsOptions {
   /** Jobs running at once, over all owners. */
   concurrency: number
+  /** Jobs one owner may run at once (default: `concurrency`); its further jobs wait even when a turn is free. */
+  runningPerOwner?: number
   /** Jobs one owner may have waiting; a further job of that owner is refused at once. */
   queuedPerOwner: number
   /** How long a job may wait for its turn before it is refused; unlimited when absent. */
@@ -32,8 +34,9 @@ interface Waiter {
 /**
  * Turns for jobs of several owners (workshop teams, client addresses) on a shared resource: at most `concurrency`
  * run at once, each owner's jobs wait in their own queue (capped: beyond it a job is refused at once), and a free turn
- * goes to the waiting owner with the fewest running jobs, among those the one served longest ago (round robin). An
- * owner never runs a second job while another owner waits, so one owner's flood delays the others by one job at most.
+ * goes to the waiting owner with the fewest running jobs, among those the one served longest ago (round robin). A
+ * free turn never goes to an owner's next job while an owner with fewer jobs running waits, so one owner's flood
+ * delays another owner's job by the jobs already running at most.
  */
 export class FairTurns {
   private readonly running = new Map<string, number>()
@@ -68,7 +71,7 @@ export class FairTurns {
   }
 
   private acquire(owner: string): Promise<void> {
-    if (this.queued === 0 && this.runningTotal < this.options.concurrency) {
+    if (this.queued === 0 && this.runningTotal < this.options.concurrency && this.mayRun(owner)) {
       this.begin(owner)
       return Promise.resolve()
     }
@@ -103,6 +106,10 @@ export class FairTurns {
     this.startWaiting()
   }
 
+  private mayRun(owner: string): boolean {
+    return (this.running.get(owner) ?? 0) < (this.options.runningPerOwner ?? this.options.concurrency)
+  }
+
   private begin(owner: string): void {
     this.runningTotal++
     this.running.set(owner, (this.running.get(owner) ?? 0) + 1)
@@ -115,7 +122,7 @@ export class FairTurns {
     while (this.runningTotal < this.options.concurrency) {
       let chosen: string | undefined
       for (const owner of this.queues.keys()) {
-        if (chosen === undefined || this.goesBefore(owner, chosen)) chosen = owner
+        if (this.mayRun(owner) && (chosen === undefined || this.goesBefore(owner, chosen))) chosen = owner
       }
       if (chosen === undefined) return
       const queue = this.queues.get(chosen)!

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
+import { fileUpload, yamlBomb } from '../test-support/upload-payloads.js'
+
+/**
+ * Workshop mode against a hostile class, shared workers: team alpha attacks a worker the process shares between teams,
+ * team beta uses the same feature as an ordinary player would, and beta's figure is what the test asserts.
+ */
+
+const percentile = (values: number[], share: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))]!
+
+async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T }> {
+  const started = performance.now()
+  const value = await work()
+  return { ms: performance.now() - started, value }
+}
+
+/** An injection that runs until the bounded query's time limit stops it. */
+const slowSearch = encodeURIComponent(
+  "')) UNION SELECT x,2,3,4,5,6,7,8,9 FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT count(*) AS x FROM c)--",
+)
+
+describe('workshop against a hostile class: shared workers are fair per team', () => {
+  let t: TestWorkshop
+  let alpha: WorkshopClient
+  let beta: WorkshopClient
+
+  beforeAll(async () => {
+    t = await startTestWorkshop()
+    alpha = t.client()
+    beta = t.client()
+    expect((await alpha.join('alpha')).status).toBe(201)
+    expect((await beta.join('beta')).status).toBe(201)
+  })
+  afterAll(() => t.close())
+
+  it("keeps beta's small XML upload under 2 s at p99 while alpha sends 20 YAML bombs at once", async () => {
+    const bombs = Promise.all(
+      Array.from({ length: 20 }, () =>
+        alpha.request('/file-upload', fileUpload('bomb.yml', yamlBomb)).then((response) => response.status),
+      ),
+    )
+    const timings: number[] = []
+    for (let upload = 0; upload < 10; upload++) {
+      const { ms, value: status } = await timed(() =>
+        beta
+          .request('/file-upload', fileUpload('order.xml', '<order><line>juice</line></order>'))
+          .then((response) => response.status),
+      )
+      expect(status).toBe(410) // parsed by the deprecated interface, answered with its 410
+      timings.push(ms)
+    }
+    const statuses = await bombs
+    expect(statuses.every((status) => status === 503)).toBe(true)
+    expect(percentile(timings, 0.99)).toBeLessThan(2_000)
+  }, 60_000)
+
+  it("lets beta's SQL-injection login succeed 20 of 20 times while alpha runs 6 slow searches at once", async () => {
+    const searches = Promise.all(
+      Array.from({ length: 6 }, () =>
+        alpha.request(`/rest/products/search?q=${slowSearch}`).then((response) => response.status),
+      ),
+    )
+    let admitted = 0
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const response = await beta.request('/rest/user/login', {
+        method: 'POST',
+        json: { email: "' OR 1=1--", password: 'x' },
+      })
+      if (response.status === 200) admitted++
+    }
+    expect(admitted).toBeGreaterThanOrEqual(19)
+    await expect(beta.solved('loginAdminChallenge')).resolves.toBe(true)
+    // alpha's own queries beyond its queue are refused at once (503), the rest stopped by the time limit
+    const statuses = await searches
+    expect(statuses.every((status) => [500, 503].includes(status))).toBe(true)
+  }, 60_000)
+})
