@@ -12,7 +12,7 @@ import type { CodingChallenges } from '../challenges/coding/coding-data.js'
 import { Web3Corner } from '../modules/web3/web3-corner.js'
 import { ChatDesk } from '../modules/chat/chat-desk.js'
 import { chatEngineFor } from '../modules/chat/chat-engines.js'
-import type { OrderConfirmations } from '../modules/checkout/order-confirmation-pdf.js'
+import type { ConfirmationWriter } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
 import type { DocumentParser } from '../platform/parsers/document-sandbox.js'
 import { paths } from '../platform/paths.js'
@@ -65,7 +65,7 @@ export class Shop {
   /** Runs possibly injected SQL off the main thread (the process's worker for the login and the search). */
   readonly boundedSql: BoundedSql
   /** Renders order confirmation PDFs in a worker thread, started at the first checkout. */
-  readonly orderConfirmations: OrderConfirmations
+  readonly orderConfirmations: ConfirmationWriter
   /** Parses uploaded XML and YAML documents in short-lived, bounded worker threads. */
   readonly documents: DocumentParser
   readonly engine: ChallengeEngine
@@ -105,7 +105,7 @@ export class Shop {
     const { services } = this.foundation
     this.sandbox = services.sandbox.client(team ?? '')
     this.boundedSql = services.boundedSql.client(team ?? '')
-    this.orderConfirmations = services.orderConfirmations
+    this.orderConfirmations = services.orderConfirmations.client(team ?? '')
     this.documents = services.documents.client(team ?? '')
     this.events = new EventBus((event, error) =>
       this.logger.error({ event, err: error }, 'event handler failed'),

@@ -25,6 +25,7 @@ describe('workshop against a hostile class: shared workers are fair per team', (
   let t: TestWorkshop
   let alpha: WorkshopClient
   let beta: WorkshopClient
+  let gamma: WorkshopClient
 
   beforeAll(async () => {
     t = await startTestWorkshop()
@@ -32,6 +33,8 @@ describe('workshop against a hostile class: shared workers are fair per team', (
     beta = t.client()
     expect((await alpha.join('alpha')).status).toBe(201)
     expect((await beta.join('beta')).status).toBe(201)
+    gamma = t.client()
+    expect((await gamma.join('gamma')).status).toBe(201)
   })
   afterAll(() => t.close())
 
@@ -75,5 +78,31 @@ describe('workshop against a hostile class: shared workers are fair per team', (
     // alpha's own queries beyond its queue are refused at once (503), the rest stopped by the time limit
     const statuses = await searches
     expect(statuses.every((status) => [500, 503].includes(status))).toBe(true)
+  }, 60_000)
+
+  it("keeps beta's ordinary order tracking under 1 s at p99 while two attacker teams keep the sandbox busy", async () => {
+    let attacking = true
+    const sleeps: number[] = []
+    const sleeper = async (team: WorkshopClient) => {
+      while (attacking) {
+        const { ms } = await timed(() => team.request('/rest/products/sleep(2000)/reviews'))
+        sleeps.push(ms)
+      }
+    }
+    const attackers = [alpha, alpha, alpha, gamma, gamma, gamma].map(sleeper)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const timings: number[] = []
+    for (let track = 0; track < 20; track++) {
+      const { ms, value } = await timed(() =>
+        beta.json<{ data: { orderId: string }[] }>('/rest/track-order/5267-0123456789abcdef'),
+      )
+      expect(value.status).toBe(200)
+      expect(value.body.data).toEqual([{ orderId: '5267-0123456789abcdef' }])
+      timings.push(ms)
+    }
+    attacking = false
+    await Promise.all(attackers)
+    expect(percentile(sleeps, 0.5)).toBeGreaterThan(1_500) // the attack did keep the sandbox's workers busy
+    expect(percentile(timings, 0.99)).toBeLessThan(1_000)
   }, 60_000)
 })

@@ -3,6 +3,7 @@ import { blocked } from '../../platform/http/refusal.js'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import type { Shop } from '../../shop/shop.js'
 import { ordersOfCustomer, trackOrder, type DocumentFilter } from './orders.service.js'
+import { withPlainIdFastPath } from './plain-order-selection.js'
 
 /** The session of `Authorization` minus its first 7 characters (`Bearer `), the reference's bearer lookup. */
 const sessionEmailOf = (req: Request, shop: Shop): string | undefined => {
@@ -11,7 +12,7 @@ const sessionEmailOf = (req: Request, shop: Shop): string | undefined => {
 }
 
 /** Order tracking (anyone with an order id) and the caller's order history. */
-export function ordersRoutes(shop: Shop, filter: DocumentFilter = shop.sandbox): Router {
+export function ordersRoutes(shop: Shop, filter: DocumentFilter = withPlainIdFastPath(shop.sandbox)): Router {
   const router = Router()
   router.get('/rest/track-order/:id', async (req, res) => {
     const orders = await trackOrder(shop, filter, String(req.params.id), requestFacts(req))
