@@ -137,6 +137,8 @@ export const configSchema = z.object({
       trainerHost: z.string().min(1).nullable().default(null),
       trustProxy: z.boolean().default(false),
       scoreRestoredSolves: z.boolean().default(false),
+      selfServiceTeamsPerAddressPerHour: z.number().int().min(1).max(10_000).default(3),
+      selfServiceShareOfMaxTeams: z.number().min(0).max(1).default(0.9),
     })
     .default({
       enabled: false,
@@ -147,6 +149,8 @@ export const configSchema = z.object({
       trainerHost: null,
       trustProxy: false,
       scoreRestoredSolves: false,
+      selfServiceTeamsPerAddressPerHour: 3,
+      selfServiceShareOfMaxTeams: 0.9,
     }),
 })
 

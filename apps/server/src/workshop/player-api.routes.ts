@@ -22,6 +22,7 @@ export interface PlayerApiOptions {
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000
+const ONE_HOUR = 60 * 60 * 1000
 const TEAM_COOKIE_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000
 const WRONG_JOIN = 'Wrong team name or passcode'
 
@@ -40,6 +41,7 @@ export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Route
   const router = Router()
   router.use(express.json({ limit: '16kb', strict: true }))
   const join = joinGuard(registry)
+  const selfService = selfServiceGuard(registry, settings)
 
   router.get('/settings', (_req, res) => {
     res.json({ selfService: settings.selfService, publicScoreboard: settings.publicScoreboard })
@@ -57,7 +59,7 @@ export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Route
       if (!TEAM_NAME.test(team))
         throw new WorkshopError(400, 'Team names are 1 to 32 of a-z, 0-9 and inner dashes')
       if (!registry.has(team) && settings.selfService) {
-        const created = await registry.create(team)
+        const created = await selfService(peerAddress(req), team)
         setTeamCookie(req, res, registry.cookieOf(created.record))
         res.status(201).json({ team, passcode: created.passcode })
         return
@@ -81,6 +83,30 @@ export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Route
   router.use(noSuchApi)
   router.use(workshopErrors)
   return router
+}
+
+/**
+ * Creates a team for a player (self-service) within its limits: a few teams per client address and hour, and never
+ * the trainer's reserve of `workshop.maxTeams`, so that one player can neither fill the workshop nor squat names.
+ */
+function selfServiceGuard(registry: TeamRegistry, settings: ShopConfig['workshop']) {
+  const perAddress = new FailureBudget({
+    max: settings.selfServiceTeamsPerAddressPerHour,
+    windowMs: ONE_HOUR,
+  })
+  const selfServiceTeams = Math.floor(settings.maxTeams * settings.selfServiceShareOfMaxTeams)
+  return async (address: string, team: string) => {
+    if (registry.size >= selfServiceTeams)
+      throw new WorkshopError(409, 'No more teams can be created here: ask your trainer for one')
+    if (!perAddress.take(address))
+      throw new WorkshopError(429, 'Too many teams created from your address, please try again later')
+    try {
+      return await registry.create(team)
+    } catch (error) {
+      perAddress.giveBack(address) // nothing was created (the name was taken meanwhile, the workshop full)
+      throw error
+    }
+  }
 }
 
 function setTeamCookie(req: Request, res: Response, value: string): void {

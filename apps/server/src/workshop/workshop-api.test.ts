@@ -189,7 +189,10 @@ describe('workshop trainer API', () => {
 
 describe('workshop self-service joining', () => {
   beforeAll(async () => {
-    t = await startTestWorkshop()
+    // a class behind one address: its trainer raised the self-service limit per address
+    t = await startTestWorkshop({
+      overrides: { workshop: { enabled: true, selfServiceTeamsPerAddressPerHour: 100 } },
+    })
   })
   afterAll(() => t.close())
 

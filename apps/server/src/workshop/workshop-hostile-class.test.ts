@@ -300,3 +300,45 @@ describe('workshop against a hostile class: a continue code from another team', 
     }
   })
 })
+
+describe('workshop against a hostile class: self-service team creation', () => {
+  let t: TestWorkshop
+  beforeAll(async () => {
+    t = await startTestWorkshop({ overrides: { workshop: { enabled: true, maxTeams: 10 } } })
+  })
+  afterAll(() => t.close())
+
+  const create = (team: string, from: string) =>
+    send(`${t.url}/workshop/api/join`, { from, method: 'POST', json: { team } })
+
+  it('refuses one address after 3 teams an hour, lets other addresses create, and keeps a reserve for the trainer', async () => {
+    const squatter: number[] = []
+    for (let n = 0; n < 8; n++) squatter.push((await create(`squat-${n}`, '127.0.0.5')).status)
+    expect(squatter).toEqual([201, 201, 201, 429, 429, 429, 429, 429])
+    const refused = await create('squat-9', '127.0.0.5')
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'Too many teams created from your address, please try again later',
+    })
+    // other players fill self-service's share (9 of 10 teams), then the rest is the trainer's
+    for (const [n, from] of [
+      '127.0.0.6',
+      '127.0.0.6',
+      '127.0.0.6',
+      '127.0.0.7',
+      '127.0.0.7',
+      '127.0.0.7',
+    ].entries())
+      expect((await create(`team-${n}`, from)).status).toBe(201)
+    const full = await create('one-more', '127.0.0.8')
+    expect(full.status).toBe(409)
+    expect(JSON.parse(full.body)).toEqual({
+      error: 'No more teams can be created here: ask your trainer for one',
+    })
+    const trainer = await t.trainer()
+    const reserved = await trainer.json('/workshop/api/teams', {
+      method: 'POST',
+      json: { name: 'late-team' },
+    })
+    expect(reserved.status).toBe(201)
+  })
+})

@@ -71,4 +71,14 @@ export const workshopDescriptions: KeyDescriptions = {
     description:
       "Whether solves restored from a continue code count towards a team's score, solved count and the class's statistics. Off, they are shown as restored and left out: a continue code can come from another team.",
   },
+  'workshop.selfServiceTeamsPerAddressPerHour': {
+    since: '0.3.0',
+    description:
+      'Teams one client address may create on the join page per hour (self-service); further attempts are refused with 429. The trainer is not limited.',
+  },
+  'workshop.selfServiceShareOfMaxTeams': {
+    since: '0.3.0',
+    description:
+      "Share of `workshop.maxTeams` that self-service may fill (0 to 1); the rest is the trainer's reserve, so that a class creating teams can never lock the trainer out of creating one.",
+  },
 }
