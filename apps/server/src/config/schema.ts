@@ -41,6 +41,8 @@ export const configSchema = z.object({
     basePath: z.string(),
     baseUrl: z.string(),
     outboundOrigins: z.array(z.url()).default([]),
+    diskQuotaMb: z.number().int().min(1).max(1_000_000).default(200),
+    uploadsPerMinute: z.number().int().min(1).max(100_000).default(30),
   }),
   application: z.object({
     domain: z.string().min(1),

@@ -1,3 +1,5 @@
+import { stat } from 'node:fs/promises'
+import { folderBytes } from '../platform/disk-quota.js'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config/schema.js'
@@ -74,4 +76,33 @@ export function installInstanceContent(
   })
   timed(durations, 'customizeFiles', () => customiseFiles(files, staticDir, config))
   return durations
+}
+
+const shippedBytesByStaticDir = new Map<string, Promise<number>>()
+
+/**
+ * Bytes of the files installInstanceContent ships into an instance folder (measured once per process): what a
+ * shop's storage quota does not charge it for.
+ */
+export function shippedInstanceBytes(staticDir: string): Promise<number> {
+  let bytes = shippedBytesByStaticDir.get(staticDir)
+  if (!bytes) {
+    const sources = [
+      path.join(staticDir, 'ftp'),
+      path.join(staticDir, 'encryptionkeys'),
+      path.join(staticDir, 'well-known'),
+      path.join(staticDir, 'assets', 'private'),
+      path.join(staticDir, 'assets', 'public', 'videos'),
+    ]
+    const manifest = path.join(staticDir, '..', '..', 'package.json')
+    bytes = Promise.all([
+      ...sources.map(folderBytes),
+      stat(manifest).then(
+        (s) => s.size,
+        () => 0,
+      ),
+    ]).then((sizes) => sizes.reduce((sum, size) => sum + size, 0))
+    shippedBytesByStaticDir.set(staticDir, bytes)
+  }
+  return bytes
 }

@@ -1,3 +1,4 @@
+import { DiskQuota } from '../platform/disk-quota.js'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
@@ -23,7 +24,7 @@ import { AnswerCache } from './answer-cache.js'
 import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
 import type { Vulnerabilities } from './vulnerabilities.js'
-import { installInstanceContent, type StartupDurations } from './instance-content.js'
+import { installInstanceContent, shippedInstanceBytes, type StartupDurations } from './instance-content.js'
 import { createInstanceFiles, makeInstanceFolders, type InstanceFiles } from './instance-files.js'
 import { readInstanceTemplate, writeInstanceTemplate } from './instance-template.js'
 import { createFoundation, type ShopFoundation } from './shop-foundation.js'
@@ -74,6 +75,8 @@ export class Shop {
   readonly vulnerabilities: Vulnerabilities
   readonly codingChallenges: CodingChallenges
   readonly files: InstanceFiles
+  /** What the shop may write into its instance folder beyond the shipped files (`server.diskQuotaMb`). */
+  readonly diskQuota: DiskQuota
   /** Seconds each start-up task took (reported by /metrics). */
   readonly startupDurations: StartupDurations
   readonly profile: string
@@ -114,6 +117,9 @@ export class Shop {
     this.chat = new ChatDesk(this.foundation.config, env, chatEngineFor)
     this.files = createInstanceFiles(dataDir)
     this.startupDurations = installInstanceContent(this.files, paths.staticDir, this.config)
+    this.diskQuota = new DiskQuota(this.files.root, this.config.server.diskQuotaMb * 1024 * 1024, () =>
+      shippedInstanceBytes(paths.staticDir),
+    )
     this.temporaryFiles = dataDir === undefined
     this.database = restoreDatabase(this.foundation.snapshot.database)
     this.docs.restore(this.foundation.snapshot.documents)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
-import { fileUpload, yamlBomb } from '../test-support/upload-payloads.js'
+import { folderBytes } from '../platform/disk-quota.js'
+import { buildZip, fileUpload, yamlBomb } from '../test-support/upload-payloads.js'
 
 /**
  * Workshop mode against a hostile class, shared workers: team alpha attacks a worker the process shares between teams,
@@ -105,4 +106,105 @@ describe('workshop against a hostile class: shared workers are fair per team', (
     expect(percentile(sleeps, 0.5)).toBeGreaterThan(1_500) // the attack did keep the sandbox's workers busy
     expect(percentile(timings, 0.99)).toBeLessThan(1_000)
   }, 60_000)
+})
+
+describe('workshop against a hostile class: storage quotas', () => {
+  const QUOTA_MB = 40
+  let t: TestWorkshop
+  let alpha: WorkshopClient
+  let beta: WorkshopClient
+
+  beforeAll(async () => {
+    // a small quota and no upload rate limit, so that the quota is what stops the loop within the test's time
+    t = await startTestWorkshop({
+      overrides: {
+        workshop: { enabled: true },
+        server: { diskQuotaMb: QUOTA_MB, uploadsPerMinute: 100_000 },
+      },
+    })
+    alpha = t.client()
+    beta = t.client()
+    expect((await alpha.join('alpha')).status).toBe(201)
+    expect((await beta.join('beta')).status).toBe(201)
+  })
+  afterAll(() => t.close())
+
+  it("caps alpha's files at its quota during a 15 s zip-slip loop while beta's searches keep p99 < 300 ms", async () => {
+    await alpha.request('/rest/products/search?q=') // alpha's shop is running
+    await beta.request('/rest/products/search?q=')
+    const alphaFolder = t.workshop.registry.runningShop('alpha')!.files.root
+    const before = await folderBytes(alphaFolder)
+    let n = 0
+    const statuses: number[] = []
+    const until = Date.now() + 15_000
+    const looper = async () => {
+      while (Date.now() < until) {
+        const archive = buildZip([
+          { name: `../../ftp/loot-${n++}.bin`, content: Buffer.alloc(9 * 1024 * 1024, n) },
+        ])
+        const response = await alpha.request('/file-upload', fileUpload('complaint.zip', archive))
+        statuses.push(response.status)
+        await response.arrayBuffer()
+      }
+    }
+    const timings: number[] = []
+    const searcher = async () => {
+      while (Date.now() < until) {
+        const { ms, value } = await timed(() => beta.request('/rest/products/search?q=juice'))
+        expect(value.status).toBe(200)
+        await value.arrayBuffer()
+        timings.push(ms)
+      }
+    }
+    await Promise.all([looper(), looper(), looper(), searcher()])
+    const grown = (await folderBytes(alphaFolder)) - before
+    expect(grown).toBeLessThanOrEqual(QUOTA_MB * 1024 * 1024)
+    expect(statuses).toContain(204)
+    expect(statuses).toContain(507)
+    expect(statuses.every((status) => [204, 507].includes(status))).toBe(true)
+    expect(percentile(timings, 0.99)).toBeLessThan(300)
+
+    const refused = await alpha.request('/file-upload', {
+      ...fileUpload(
+        'complaint.zip',
+        buildZip([{ name: 'one-more.bin', content: Buffer.alloc(9 * 1024 * 1024) }]),
+      ),
+      headers: { Accept: 'text/plain' },
+    })
+    expect(refused.status).toBe(507)
+    expect((await refused.text()).split('\n')[0]).toBe(
+      `DiskQuotaExceeded: Storage quota of ${QUOTA_MB} MB used up: nothing was written`,
+    )
+    // beta's storage is its own
+    const betaUpload = await beta.request(
+      '/file-upload',
+      fileUpload('complaint.zip', buildZip([{ name: 'a.txt', content: 'a' }])),
+    )
+    expect(betaUpload.status).toBe(204)
+  }, 60_000)
+})
+
+describe('workshop against a hostile class: upload rate per team', () => {
+  let t: TestWorkshop
+  beforeAll(async () => {
+    t = await startTestWorkshop({
+      overrides: { workshop: { enabled: true }, server: { uploadsPerMinute: 3 } },
+    })
+  })
+  afterAll(() => t.close())
+
+  it("answers a team's uploads beyond its budget with 429, and leaves the other team's budget alone", async () => {
+    const alpha = t.client()
+    const beta = t.client()
+    expect((await alpha.join('alpha')).status).toBe(201)
+    expect((await beta.join('beta')).status).toBe(201)
+    const upload = (team: WorkshopClient) =>
+      team
+        .request('/file-upload', fileUpload('invoice.pdf', '%PDF-1.4 tiny'))
+        .then((response) => response.status)
+    const statuses = []
+    for (let n = 0; n < 5; n++) statuses.push(await upload(alpha))
+    expect(statuses).toEqual([204, 204, 204, 429, 429])
+    expect(await upload(beta)).toBe(204)
+  })
 })

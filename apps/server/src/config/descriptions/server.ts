@@ -24,6 +24,16 @@ export const serverDescriptions: KeyDescriptions = {
     description:
       'Our addition: further origins (such as `https://images.example.org`) the server may fetch profile images from. Empty means only the shop itself is reachable, which keeps the SSRF challenge working without exposing the host network.',
   },
+  'server.diskQuotaMb': {
+    since: '0.3.0',
+    description:
+      'Megabytes one shop may write into its instance folder beyond the shipped files (uploads, extracted archives, photos, profile images, order confirmations, logs). In workshop mode every team has its own. An upload that would go past it is refused with 507 and nothing else of the shop is lost.',
+  },
+  'server.uploadsPerMinute': {
+    since: '0.3.0',
+    description:
+      'Uploads one shop accepts per minute (complaint files, profile images, photo wall); further ones answer 429. In workshop mode every team has its own budget.',
+  },
 }
 
 export const workshopDescriptions: KeyDescriptions = {

@@ -29,7 +29,8 @@ export async function acceptComplaintFile(
   shop.events.publish('complaint.fileReceived', { fileName: file.originalname, size: file.size, request })
   const extension = extensionOf(file.originalname)
   if (extension === 'zip') {
-    if (shop.vulnerabilities.isOpen('fileWriteChallenge')) extractComplaintArchive(shop, file.buffer, request)
+    if (shop.vulnerabilities.isOpen('fileWriteChallenge'))
+      await extractComplaintArchive(shop, file.buffer, request)
     return
   }
   const format = legacyFormats[extension]

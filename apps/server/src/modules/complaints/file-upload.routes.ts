@@ -1,3 +1,4 @@
+import { uploadLimit } from '../../shop/storage.js'
 import { Router } from 'express'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
@@ -13,21 +14,27 @@ export function fileUploadRoutes(shop: Shop): Router {
   const router = Router()
   const upload = inMemoryUploads()
 
-  router.post('/file-upload', upload.single('file'), requireUploadedFile, async (req, res) => {
-    const file = uploadedFile(req)
-    // Counted for /metrics before answering, so a scrape right after the answer sees it:
-    // every error thrown here becomes a 4xx or 5xx error page.
-    const fileType = file.mimetype
-    const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })
-    try {
-      await acceptComplaintFile(shop, shop.documents, file, requestFacts(req))
-    } catch (error) {
-      count(true)
-      throw error
-    }
-    count(false)
-    res.status(204).end()
-  })
+  router.post(
+    '/file-upload',
+    uploadLimit(shop),
+    upload.single('file'),
+    requireUploadedFile,
+    async (req, res) => {
+      const file = uploadedFile(req)
+      // Counted for /metrics before answering, so a scrape right after the answer sees it:
+      // every error thrown here becomes a 4xx or 5xx error page.
+      const fileType = file.mimetype
+      const count = (failed: boolean) => shop.events.publish('upload.counted', { fileType, failed })
+      try {
+        await acceptComplaintFile(shop, shop.documents, file, requestFacts(req))
+      } catch (error) {
+        count(true)
+        throw error
+      }
+      count(false)
+      res.status(204).end()
+    },
+  )
 
   return router
 }

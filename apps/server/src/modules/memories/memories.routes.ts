@@ -1,3 +1,4 @@
+import { uploadLimit } from '../../shop/storage.js'
 import { Router } from 'express'
 import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
@@ -35,15 +36,16 @@ export function memoriesRoutes(shop: Shop): Router {
 
   router.post(
     '/rest/memories',
+    uploadLimit(shop),
     upload.single('image'),
     requireUploadedFile,
     requireUser(shop),
-    (req, res) => {
+    async (req, res) => {
       const file = uploadedFile(req)
       const session = currentSession(req, shop)
       if (!session) throw new Error('requireUser must guard this route')
       const ext = checkMemoryImage(shop, file.buffer)
-      const memory = addMemory(shop, {
+      const memory = await addMemory(shop, {
         originalName: file.originalname,
         content: file.buffer,
         ext,

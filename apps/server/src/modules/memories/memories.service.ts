@@ -1,3 +1,4 @@
+import { withinQuota } from '../../shop/storage.js'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { TokenUser } from '@juicy/contracts'
@@ -61,9 +62,11 @@ export interface MemoryUpload {
 }
 
 /** POST /rest/memories: stores the image under its sanitised name and records the memory. */
-export function addMemory(shop: Shop, upload: MemoryUpload): MemoryRow {
+export async function addMemory(shop: Shop, upload: MemoryUpload): Promise<MemoryRow> {
   const fileName = memoryFileName(upload.originalName, upload.ext)
-  writeFileSync(path.join(shop.files.uploads, fileName), upload.content)
+  await withinQuota(shop, upload.content.length, () =>
+    writeFileSync(path.join(shop.files.uploads, fileName), upload.content),
+  )
   shop.events.publish('upload.counted', { fileType: upload.ext, failed: false })
   return insertMemory(shop.db, {
     caption: upload.caption,

@@ -1,3 +1,4 @@
+import { uploadLimit } from '../../shop/storage.js'
 import { Router, type Request } from 'express'
 import { jsonBodies } from '../../platform/http/body-parsing.js'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
@@ -73,14 +74,20 @@ export function profileRoutes(shop: Shop): Router {
   })
   // vuln-code-snippet end csrfChallenge
 
-  router.post('/profile/image/file', upload.single('file'), requireUploadedFile, (req, res) => {
-    const file = uploadedFile(req)
-    const type = checkImageFile(shop, file.buffer)
-    storeImageFile(shop, imageOwnerId(req, shop), file.buffer, type.ext)
-    res.redirect(redirectToProfile)
-  })
+  router.post(
+    '/profile/image/file',
+    uploadLimit(shop),
+    upload.single('file'),
+    requireUploadedFile,
+    async (req, res) => {
+      const file = uploadedFile(req)
+      const type = checkImageFile(shop, file.buffer)
+      await storeImageFile(shop, imageOwnerId(req, shop), file.buffer, type.ext)
+      res.redirect(redirectToProfile)
+    },
+  )
 
-  router.post('/profile/image/url', upload.none(), async (req, res) => {
+  router.post('/profile/image/url', uploadLimit(shop), upload.none(), async (req, res) => {
     const { imageUrl } = bodyFrom(req, imageUrlBody)
     if (imageUrl !== undefined)
       shop.events.publish('profile.imageUrlSubmitted', { imageUrl, request: requestFacts(req) })

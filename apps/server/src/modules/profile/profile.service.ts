@@ -1,3 +1,4 @@
+import { withinQuota } from '../../shop/storage.js'
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -95,8 +96,15 @@ export function checkImageFile(shop: Shop, content: Buffer): { ext: string; mime
   return type
 }
 
-export function storeImageFile(shop: Shop, userId: number, content: Buffer, ext: string): void {
-  writeFileSync(path.join(shop.files.uploads, `${userId}.${ext}`), content)
+export async function storeImageFile(
+  shop: Shop,
+  userId: number,
+  content: Buffer,
+  ext: string,
+): Promise<void> {
+  await withinQuota(shop, content.length, () =>
+    writeFileSync(path.join(shop.files.uploads, `${userId}.${ext}`), content),
+  )
   updateProfileImage(shop.db, userId, `${uploadsUrl}/${userId}.${ext}`)
   shop.events.publish('upload.counted', { fileType: ext, failed: false })
 }

@@ -1,4 +1,7 @@
-import { crc32, inflateRawSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { crc32, inflateRaw } from 'node:zlib'
+
+const inflateRawAsync = promisify(inflateRaw)
 
 /** One file or folder of an archive, already decompressed and checked. */
 export interface ZipEntry {
@@ -93,7 +96,12 @@ function compressedData(zip: Buffer, record: CentralRecord): Buffer {
   return zip.subarray(start, start + record.compressedSize)
 }
 
-function decompress(zip: Buffer, record: CentralRecord, budget: number, limits: ZipLimits): Buffer {
+async function decompress(
+  zip: Buffer,
+  record: CentralRecord,
+  budget: number,
+  limits: ZipLimits,
+): Promise<Buffer> {
   if (record.flags & FLAG_ENCRYPTED)
     throw new ZipError(`Encrypted zip entries are not supported: ${record.name}`)
   const raw = compressedData(zip, record)
@@ -103,7 +111,7 @@ function decompress(zip: Buffer, record: CentralRecord, budget: number, limits: 
   } else if (record.method === METHOD_DEFLATED) {
     try {
       // The declared size is not trusted: inflating stops at the remaining budget whatever the header says.
-      data = inflateRawSync(raw, { maxOutputLength: Math.max(1, budget) })
+      data = await inflateRawAsync(raw, { maxOutputLength: Math.max(1, budget) })
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(limits)
       throw new ZipError(`Invalid zip archive: ${record.name} cannot be inflated`)
@@ -122,17 +130,18 @@ const tooLarge = (limits: ZipLimits) =>
   new ZipError(`Zip archive expands beyond the limit of ${limits.maxTotalBytes} bytes`)
 
 /**
- * Reads a whole archive (stored and deflated entries) into memory, bounded by `limits`. Symbolic links are left
- * out. Throws a ZipError for anything it cannot or will not read, before the caller writes a single file.
+ * Reads a whole archive (stored and deflated entries) into memory, bounded by `limits`; inflating runs on libuv's
+ * thread pool, not the event loop. Symbolic links are left out. Rejects with a ZipError for anything it cannot or
+ * will not read, before the caller writes a single file.
  */
-export function readZip(zip: Buffer, limits: ZipLimits = defaultZipLimits): ZipEntry[] {
+export async function readZip(zip: Buffer, limits: ZipLimits = defaultZipLimits): Promise<ZipEntry[]> {
   if (zip.length < 22) throw new ZipError('Invalid zip archive: too short')
   const entries: ZipEntry[] = []
   let budget = limits.maxTotalBytes
   for (const record of readCentralDirectory(zip, limits)) {
     if (record.isSymlink) continue
     const isDirectory = record.name.endsWith('/')
-    const data = isDirectory ? Buffer.alloc(0) : decompress(zip, record, budget, limits)
+    const data = isDirectory ? Buffer.alloc(0) : await decompress(zip, record, budget, limits)
     budget -= data.length
     entries.push({ name: record.name, isDirectory, data })
   }
