@@ -46,12 +46,23 @@ interface Log {
 /** The last 20 bytes of a 32-byte ABI word, as an address. */
 const addressOfWord = (word: string): string => `0x${word.slice(-40)}`
 
+/** A chain nobody used for this long is stopped (about 25 MB per chain; the next use starts a fresh one). */
+export const CHAIN_IDLE_MS = 20 * 60 * 1000
+
 /**
  * One shop's local Ethereum chain: anvil started on first use, the shop's contracts deployed at once, stopped with
- * the shop (or when its data is reset; the next use starts a fresh one).
+ * the shop, when its data is reset or after `idleMs` without use (the next use starts a fresh one).
  */
 export class LocalChain {
   private deployment: Promise<Deployment> | undefined
+  private idleTimer: NodeJS.Timeout | undefined
+
+  constructor(private readonly idleMs = CHAIN_IDLE_MS) {}
+
+  /** Whether a chain is running or starting. */
+  get running(): boolean {
+    return this.deployment !== undefined
+  }
 
   /** Starts the chain and deploys the contracts unless that happened already. */
   async addresses(): Promise<ContractAddresses> {
@@ -91,12 +102,15 @@ export class LocalChain {
   }
 
   stop(): void {
+    clearTimeout(this.idleTimer)
     const deployment = this.deployment
     this.deployment = undefined
     void deployment?.then(({ process }) => process.kill('SIGTERM')).catch(() => undefined)
   }
 
   private started(): Promise<Deployment> {
+    clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => this.stop(), this.idleMs).unref()
     this.deployment ??= this.deploy().catch((error: unknown) => {
       this.deployment = undefined
       throw error
