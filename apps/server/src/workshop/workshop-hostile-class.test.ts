@@ -7,6 +7,7 @@ import {
   type TestWorkshop,
   type WorkshopClient,
 } from '../test-support/test-workshop.js'
+import { SOCKETS_PER_TEAM } from './workshop-realtime.js'
 
 /**
  * Workshop mode against a hostile class: every test is an attack a player could run through the public interface,
@@ -340,5 +341,32 @@ describe('workshop against a hostile class: self-service team creation', () => {
       json: { name: 'late-team' },
     })
     expect(reserved.status).toBe(201)
+  })
+})
+
+describe('workshop against a hostile class: many sockets', () => {
+  let t: TestWorkshop
+  beforeAll(async () => {
+    t = await startTestWorkshop()
+  })
+  afterAll(() => t.close())
+
+  it(`keeps a team to ${SOCKETS_PER_TEAM} live connections without touching another team's`, async () => {
+    const alpha = t.client()
+    const beta = t.client()
+    expect((await alpha.join('alpha')).status).toBe(201)
+    expect((await beta.join('beta')).status).toBe(201)
+    const sockets = await parallel(SOCKETS_PER_TEAM, () => alpha.socket())
+    try {
+      await expect(alpha.socket()).rejects.toThrow('Too many live connections for this team')
+      const betaSocket = await beta.socket()
+      betaSocket.disconnect()
+      sockets.pop()!.disconnect()
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const again = await alpha.socket()
+      sockets.push(again)
+    } finally {
+      sockets.forEach((socket) => socket.disconnect())
+    }
   })
 })

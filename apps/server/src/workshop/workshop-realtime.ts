@@ -15,6 +15,9 @@ import { TRAINER_COOKIE, type Trainer } from './trainer.js'
 
 const roomOf = (team: string) => `team:${team}`
 
+/** Live connections one team may hold at once (a few browser tabs per player); further handshakes are refused. */
+export const SOCKETS_PER_TEAM = 100
+
 /**
  * Socket.IO on the players' listener, with a room per team: a shop connection belongs to the team of its handshake
  * cookie and its events reach only that team. The `/workshop` namespace feeds the public scoreboard and exists only
@@ -26,9 +29,19 @@ export function attachPlayerRealtime(
   settings: ShopConfig['workshop'],
 ): Server {
   const io = new Server(server, { cors: { origin: 'http://localhost:4200' } })
+  const socketsOf = new Map<string, number>()
   io.use((socket, next) => {
     const record = registry.teamOfCookie(cookieValue(socket.handshake.headers.cookie, TEAM_COOKIE))
-    next(record ? undefined : new Error('Join a team first: /workshop/join'))
+    if (!record) return next(new Error('Join a team first: /workshop/join'))
+    const open = socketsOf.get(record.name) ?? 0
+    if (open >= SOCKETS_PER_TEAM) return next(new Error('Too many live connections for this team'))
+    socketsOf.set(record.name, open + 1)
+    socket.once('disconnect', () => {
+      const left = (socketsOf.get(record.name) ?? 1) - 1
+      if (left > 0) socketsOf.set(record.name, left)
+      else socketsOf.delete(record.name)
+    })
+    next()
   })
   const scoreboardSpace = io.of(WORKSHOP_NAMESPACE)
   scoreboardSpace.use((_socket, next) =>
