@@ -16,8 +16,9 @@ export const outsidePattern = new RegExp(
     String.raw`(?:\.\.\/)+shared\b`,
     String.raw`\bshared\/spec\b`,
     String.raw`(?<![\w./-])spec\/`,
-    String.raw`\bARCHITECTURE\.md\b`,
-    String.raw`\b(?:data|api|contracts)\.md\b`,
+    // the repository's own docs/architecture.md and docs/api.md, named as such, are not the private files
+    String.raw`(?<!docs\/|\.\/|\()\bARCHITECTURE\.md\b`,
+    String.raw`(?<!docs\/|\.\/|\()\b(?:data|api|contracts)\.md\b`,
     String.raw`\bchallenges-[ab]\.yml\b`,
     String.raw`\bproduct-[a-z-]+\.md\b`,
     String.raw`\b(?:product|checkout|catalogue) spec\b`,

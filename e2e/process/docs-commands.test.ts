@@ -12,7 +12,7 @@ import { freePort, repoRoot, startShop, type RunningShop } from '../support/shop
 //   [VAR=value …] npm run ctf-export -- …    run in a temporary folder, must exit 0 and write a file there
 //   npm run check:<name>                     run in the repository, must exit 0
 //   curl …                                   run with --fail against a fresh shop of the document: a workshop
-//                                            (trainer password `secret`) when the block talks to /workshop/, else a
+//                                            (trainer password `correct-horse-battery`) when the block talks to /workshop/, else a
 //                                            single shop; localhost:3000 is replaced by the shop's address
 // Commands of one document run in order in one temporary folder, so a cookie jar written by one block is read by
 // the next. Documentation text must not tell anyone to type something this test has not seen work.

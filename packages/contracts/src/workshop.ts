@@ -1,5 +1,6 @@
 /**
- * The workshop API (`/workshop/api`, README "Workshops") as the trainer console and the public scoreboard read it.
+ * The workshop API (`/workshop/api`, docs/api.md "The workshop API") as the trainer console and the public
+ * scoreboard read it.
  * Times are ISO-8601 strings; scores are juice-shop-ctf-cli points.
  */
 

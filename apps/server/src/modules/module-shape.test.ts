@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Every module has the one shape (README, "How the code is organised"): routes read their input through the
+ * Every module has the one shape (docs/architecture.md, "One module shape"): routes read their input through the
  * module's zod schemas (`bodyFrom`/`queryFrom` with `<feature>.schemas.ts`), services hold the rules, and SQL lives
  * only in `*.repository.ts`. This test reads the sources, so a new module is held to it without being listed.
  */

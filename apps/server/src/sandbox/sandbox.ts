@@ -37,7 +37,7 @@ export const DEFAULT_LIMITS: SandboxLimits = { timeoutMs: 2000, memoryBytes: 16 
 const MIN_MEMORY_BYTES = 1024 * 1024
 
 /**
- * Isolated evaluation of player-supplied code (README: the sandbox): QuickJS compiled to WebAssembly, in
+ * Isolated evaluation of player-supplied code (docs/architecture.md: the sandbox): QuickJS compiled to WebAssembly, in
  * worker threads, with time, memory and iteration limits. Only JSON crosses the boundary, so no host object,
  * function or prototype is ever reachable from inside; `process`, `require` and friends are fakes that record what
  * the payload tried (`attempts`). One instance per shop; workers start on first use and end with `close()`.

@@ -18,7 +18,7 @@ export const applicationDescriptions: KeyDescriptions = {
   'application.logo': {
     since: '0.1.0',
     description:
-      'Logo in the top bar: a file name among the bundled images, or an `http(s)` URL downloaded at start ([README, Configuration](../README.md#configuration)).',
+      'Logo in the top bar: a file name among the bundled images, or an `http(s)` URL downloaded at start ([Trainer guide, Images given as URLs](trainers.md#images-given-as-urls)).',
   },
   'application.favicon': {
     since: '0.1.0',
@@ -62,7 +62,7 @@ export const applicationDescriptions: KeyDescriptions = {
   'application.chatBot': {
     since: '0.1.0',
     description:
-      'The support chatbot, target of the AI challenges such as Chatbot Prompt Injection and Greedy Chatbot Manipulation ([README, Support chatbot](../README.md#support-chatbot)).',
+      'The support chatbot, target of the AI challenges such as Chatbot Prompt Injection and Greedy Chatbot Manipulation ([How the shop is built, Support chatbot](architecture.md#support-chatbot)).',
   },
   'application.chatBot.name': {
     since: '0.1.0',
@@ -241,7 +241,7 @@ export const applicationDescriptions: KeyDescriptions = {
   'application.googleOauth': {
     since: '0.1.0',
     description:
-      '"Log in with Google", the sign-in whose derived passwords the Login Bjoern challenge exploits ([README, Offline third-party sign-in](../README.md#offline-third-party-sign-in)).',
+      '"Log in with Google", the sign-in whose derived passwords the Login Bjoern challenge exploits ([How the shop is built, Offline third-party sign-in](architecture.md#offline-third-party-sign-in)).',
   },
   'application.googleOauth.clientId': {
     since: '0.1.0',

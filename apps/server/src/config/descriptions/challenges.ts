@@ -81,7 +81,7 @@ export const ctfDescriptions: KeyDescriptions = {
   ctf: {
     since: '0.1.0',
     description:
-      'Capture-the-flag events: flags in notifications, countries for FBCTF and an event-wide notice ([README, CTF export](../README.md#ctf-export)).',
+      'Capture-the-flag events: flags in notifications, countries for FBCTF and an event-wide notice ([Trainer guide, CTF flags and export](trainers.md#a-ctf-flags-and-the-export-to-ctfd-fbctf-or-rootthebox)).',
   },
   'ctf.showFlagsInNotifications': {
     since: '0.1.0',

@@ -40,7 +40,7 @@ export const workshopDescriptions: KeyDescriptions = {
   workshop: {
     since: '0.2.0',
     description:
-      'Our addition: workshop mode hosts one isolated shop per team in a single process, with a join page, a trainer console and a public scoreboard ([README, Workshops](../README.md#workshops)).',
+      'Our addition: workshop mode hosts one isolated shop per team in a single process, with a join page, a trainer console and a public scoreboard ([Trainer guide, Workshop mode](trainers.md#workshop-mode-a-whole-class-in-one-process)).',
   },
   'workshop.enabled': {
     since: '0.2.0',

@@ -13,7 +13,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { queryKeys } from '../../../lib/query-keys'
 import { callWorkshopApi, WorkshopApiError } from '../workshop-api'
 
-/** The trainer's part of the workshop API (README, Workshops); every call needs the trainer's session cookie. */
+/**
+ * The trainer's part of the workshop API (docs/api.md, Trainer API); every call needs the trainer's session
+ * cookie.
+ */
 
 export interface ResetRequest {
   scope: ResetScope
