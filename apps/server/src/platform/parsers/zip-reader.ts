@@ -1,7 +1,5 @@
-import { promisify } from 'node:util'
-import { crc32, inflateRaw } from 'node:zlib'
-
-const inflateRawAsync = promisify(inflateRaw)
+import { crc32 } from 'node:zlib'
+import yauzl, { type Entry, type ZipFile } from 'yauzl'
 
 /** One file or folder of an archive, already decompressed and checked. */
 export interface ZipEntry {
@@ -24,126 +22,69 @@ export class ZipError extends Error {
   override name = 'ZipError'
 }
 
-const END_OF_CENTRAL_DIRECTORY = 0x06054b50
-const CENTRAL_FILE_HEADER = 0x02014b50
-const LOCAL_FILE_HEADER = 0x04034b50
-const FLAG_ENCRYPTED = 0x0001
-const FLAG_UTF8_NAME = 0x0800
 const METHOD_STORED = 0
 const METHOD_DEFLATED = 8
 const UNIX_FILE_TYPE_MASK = 0o170000
 const UNIX_SYMLINK = 0o120000
 
-interface CentralRecord {
-  name: string
-  flags: number
-  method: number
-  crc: number
-  compressedSize: number
-  size: number
-  localHeaderOffset: number
-  isSymlink: boolean
-}
+const isSymlink = (entry: Entry) =>
+  ((entry.externalFileAttributes >>> 16) & UNIX_FILE_TYPE_MASK) === UNIX_SYMLINK
 
-function findEndOfCentralDirectory(zip: Buffer): number {
-  const earliest = Math.max(0, zip.length - 22 - 0xffff)
-  for (let offset = zip.length - 22; offset >= earliest; offset--) {
-    if (zip.readUInt32LE(offset) === END_OF_CENTRAL_DIRECTORY) return offset
-  }
-  throw new ZipError('Invalid zip archive: end of central directory not found')
-}
-
-function readCentralDirectory(zip: Buffer, limits: ZipLimits): CentralRecord[] {
-  const end = findEndOfCentralDirectory(zip)
-  const count = zip.readUInt16LE(end + 10)
-  const offset = zip.readUInt32LE(end + 16)
-  if (count === 0xffff || offset === 0xffffffff) throw new ZipError('ZIP64 archives are not supported')
-  if (count > limits.maxEntries) throw new ZipError(`Zip archive has more than ${limits.maxEntries} entries`)
-  const records: CentralRecord[] = []
-  let position = offset
-  for (let index = 0; index < count; index++) {
-    if (position + 46 > zip.length || zip.readUInt32LE(position) !== CENTRAL_FILE_HEADER) {
-      throw new ZipError('Invalid zip archive: broken central directory')
-    }
-    const flags = zip.readUInt16LE(position + 8)
-    const nameLength = zip.readUInt16LE(position + 28)
-    const extraLength = zip.readUInt16LE(position + 30)
-    const commentLength = zip.readUInt16LE(position + 32)
-    const nameBytes = zip.subarray(position + 46, position + 46 + nameLength)
-    records.push({
-      name: nameBytes.toString(flags & FLAG_UTF8_NAME ? 'utf8' : 'latin1'),
-      flags,
-      method: zip.readUInt16LE(position + 10),
-      crc: zip.readUInt32LE(position + 16),
-      compressedSize: zip.readUInt32LE(position + 20),
-      size: zip.readUInt32LE(position + 24),
-      isSymlink: ((zip.readUInt32LE(position + 38) >>> 16) & UNIX_FILE_TYPE_MASK) === UNIX_SYMLINK,
-      localHeaderOffset: zip.readUInt32LE(position + 42),
-    })
-    position += 46 + nameLength + extraLength + commentLength
-  }
-  return records
-}
-
-function compressedData(zip: Buffer, record: CentralRecord): Buffer {
-  const header = record.localHeaderOffset
-  if (header + 30 > zip.length || zip.readUInt32LE(header) !== LOCAL_FILE_HEADER) {
-    throw new ZipError(`Invalid zip archive: local header of ${record.name} not found`)
-  }
-  const start = header + 30 + zip.readUInt16LE(header + 26) + zip.readUInt16LE(header + 28)
-  if (start + record.compressedSize > zip.length)
-    throw new ZipError(`Invalid zip archive: ${record.name} is cut off`)
-  return zip.subarray(start, start + record.compressedSize)
-}
-
-async function decompress(
-  zip: Buffer,
-  record: CentralRecord,
-  budget: number,
-  limits: ZipLimits,
-): Promise<Buffer> {
-  if (record.flags & FLAG_ENCRYPTED)
-    throw new ZipError(`Encrypted zip entries are not supported: ${record.name}`)
-  const raw = compressedData(zip, record)
-  let data: Buffer
-  if (record.method === METHOD_STORED) {
-    data = raw
-  } else if (record.method === METHOD_DEFLATED) {
-    try {
-      // The declared size is not trusted: inflating stops at the remaining budget whatever the header says.
-      data = await inflateRawAsync(raw, { maxOutputLength: Math.max(1, budget) })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw tooLarge(limits)
-      throw new ZipError(`Invalid zip archive: ${record.name} cannot be inflated`)
-    }
-  } else {
-    throw new ZipError(`Unsupported zip compression method ${record.method} for ${record.name}`)
-  }
-  if (data.length > budget) throw tooLarge(limits)
-  if (data.length !== record.size || crc32(data) !== record.crc) {
-    throw new ZipError(`Invalid zip archive: ${record.name} fails its checksum`)
-  }
-  return data
-}
+/**
+ * The entry's name as stored. yauzl refuses names with `../` or a leading `/` when it decodes them itself, so names
+ * are read raw (`decodeStrings: false`) and decoded here without that check, backslashes kept: Arbitrary File Write
+ * (Zip Slip) needs the archive's `../../` names to reach the caller, which decides where a name may go.
+ */
+const storedName = (entry: Entry): string =>
+  yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, entry.fileNameRaw, entry.extraFields, true)
 
 const tooLarge = (limits: ZipLimits) =>
   new ZipError(`Zip archive expands beyond the limit of ${limits.maxTotalBytes} bytes`)
 
+/** The entry's data, read from yauzl's stream (inflated on libuv's thread pool), checked against its CRC-32. */
+async function dataOf(zipfile: ZipFile, entry: Entry, name: string): Promise<Buffer> {
+  if (entry.isEncrypted()) throw new ZipError(`Encrypted zip entries are not supported: ${name}`)
+  if (entry.compressionMethod !== METHOD_STORED && entry.compressionMethod !== METHOD_DEFLATED)
+    throw new ZipError(`Unsupported zip compression method ${entry.compressionMethod} for ${name}`)
+  const chunks: Buffer[] = []
+  for await (const chunk of await zipfile.openReadStreamPromise(entry)) chunks.push(chunk as Buffer)
+  const data = Buffer.concat(chunks)
+  if (crc32(data) !== entry.crc32) throw new ZipError(`Invalid zip archive: ${name} fails its checksum`)
+  return data
+}
+
 /**
- * Reads a whole archive (stored and deflated entries) into memory, bounded by `limits`; inflating runs on libuv's
- * thread pool, not the event loop. Symbolic links are left out. Rejects with a ZipError for anything it cannot or
- * will not read, before the caller writes a single file.
+ * Reads a whole archive (stored and deflated entries) into memory with yauzl, bounded by `limits`: the entry count
+ * and the declared sizes are checked before anything is inflated, and yauzl stops a stream that yields more than its
+ * entry declared. Symbolic links are left out. Rejects with a ZipError for anything it cannot or will not read,
+ * before the caller writes a single file.
  */
 export async function readZip(zip: Buffer, limits: ZipLimits = defaultZipLimits): Promise<ZipEntry[]> {
-  if (zip.length < 22) throw new ZipError('Invalid zip archive: too short')
-  const entries: ZipEntry[] = []
-  let budget = limits.maxTotalBytes
-  for (const record of readCentralDirectory(zip, limits)) {
-    if (record.isSymlink) continue
-    const isDirectory = record.name.endsWith('/')
-    const data = isDirectory ? Buffer.alloc(0) : await decompress(zip, record, budget, limits)
-    budget -= data.length
-    entries.push({ name: record.name, isDirectory, data })
+  let zipfile: ZipFile
+  try {
+    zipfile = await yauzl.fromBufferPromise(zip, { lazyEntries: true, decodeStrings: false })
+  } catch (error) {
+    throw new ZipError(`Invalid zip archive: ${(error as Error).message}`)
   }
-  return entries
+  try {
+    if (zipfile.entryCount > limits.maxEntries)
+      throw new ZipError(`Zip archive has more than ${limits.maxEntries} entries`)
+    const entries: ZipEntry[] = []
+    let budget = limits.maxTotalBytes
+    for await (const entry of zipfile.eachEntry()) {
+      if (isSymlink(entry)) continue
+      const name = storedName(entry)
+      const isDirectory = name.endsWith('/')
+      if (!isDirectory && entry.uncompressedSize > budget) throw tooLarge(limits)
+      const data = isDirectory ? Buffer.alloc(0) : await dataOf(zipfile, entry, name)
+      budget -= data.length
+      entries.push({ name, isDirectory, data })
+    }
+    return entries
+  } catch (error) {
+    if (error instanceof ZipError) throw error
+    throw new ZipError(`Invalid zip archive: ${(error as Error).message}`)
+  } finally {
+    zipfile.close()
+  }
 }
