@@ -1,7 +1,7 @@
-import { DiskQuota } from '../platform/disk-quota.js'
 import { readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import type Database from 'better-sqlite3'
+import type { RequestHandler } from 'express'
 import pino, { type Logger } from 'pino'
 import type { ShopConfig } from '../config/schema.js'
 import type { CatalogueEntry } from '../challenges/catalogue.js'
@@ -15,6 +15,8 @@ import { ChatDesk } from '../modules/chat/chat-desk.js'
 import { chatEngineFor } from '../modules/chat/chat-engines.js'
 import type { ConfirmationWriter } from '../modules/checkout/order-confirmation-pdf.js'
 import { SessionList } from '../platform/auth/session-list.js'
+import { DiskQuota } from '../platform/disk-quota.js'
+import { rateLimit } from '../platform/http/rate-limit.js'
 import type { DocumentParser } from '../platform/parsers/document-sandbox.js'
 import { paths } from '../platform/paths.js'
 import type { BoundedSql } from '../platform/sql/bounded-query.js'
@@ -77,6 +79,12 @@ export class Shop {
   readonly files: InstanceFiles
   /** What the shop may write into its instance folder beyond the shipped files (`server.diskQuotaMb`). */
   readonly diskQuota: DiskQuota
+  /**
+   * The shop's upload budget (`server.uploadsPerMinute`), one for all its upload routes and counted before the body
+   * is read: in workshop mode each team has its own, so one team's upload loop neither fills the disk nor slows
+   * another.
+   */
+  readonly uploadBudget: RequestHandler
   /** Seconds each start-up task took (reported by /metrics). */
   readonly startupDurations: StartupDurations
   readonly profile: string
@@ -120,6 +128,11 @@ export class Shop {
     this.diskQuota = new DiskQuota(this.files.root, this.config.server.diskQuotaMb * 1024 * 1024, () =>
       shippedInstanceBytes(paths.staticDir),
     )
+    this.uploadBudget = rateLimit({
+      windowMs: 60_000,
+      max: this.config.server.uploadsPerMinute,
+      keyOf: () => 'uploads',
+    })
     this.temporaryFiles = dataDir === undefined
     this.database = restoreDatabase(this.foundation.snapshot.database)
     this.docs.restore(this.foundation.snapshot.documents)

@@ -1,7 +1,5 @@
 import { DiskQuotaExceededError } from '../platform/disk-quota.js'
-import type { RequestHandler } from 'express'
 import { HttpError } from '../platform/http/errors.js'
-import { rateLimit } from '../platform/http/rate-limit.js'
 import type { Shop } from './shop.js'
 
 /**
@@ -21,19 +19,4 @@ export async function withinQuota<T>(shop: Shop, bytes: number, write: () => T |
   } finally {
     written()
   }
-}
-
-const uploadLimits = new WeakMap<Shop, RequestHandler>()
-
-/**
- * The shop's upload budget (`server.uploadsPerMinute`), one for all its upload routes and counted before the body is
- * read: in workshop mode each team has its own, so one team's upload loop neither fills the disk nor slows another.
- */
-export function uploadLimit(shop: Shop): RequestHandler {
-  let limit = uploadLimits.get(shop)
-  if (!limit) {
-    limit = rateLimit({ windowMs: 60_000, max: shop.config.server.uploadsPerMinute, keyOf: () => 'uploads' })
-    uploadLimits.set(shop, limit)
-  }
-  return limit
 }

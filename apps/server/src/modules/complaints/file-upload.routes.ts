@@ -1,4 +1,3 @@
-import { uploadLimit } from '../../shop/storage.js'
 import { Router } from 'express'
 import { requestFacts } from '../../platform/http/request-facts.js'
 import { inMemoryUploads, requireUploadedFile, uploadedFile } from '../../platform/http/uploads.js'
@@ -16,7 +15,7 @@ export function fileUploadRoutes(shop: Shop): Router {
 
   router.post(
     '/file-upload',
-    uploadLimit(shop),
+    shop.uploadBudget,
     upload.single('file'),
     requireUploadedFile,
     async (req, res) => {

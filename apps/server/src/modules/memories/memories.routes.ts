@@ -1,4 +1,3 @@
-import { uploadLimit } from '../../shop/storage.js'
 import { Router } from 'express'
 import { currentSession, requireUser } from '../../platform/auth/guards.js'
 import type { Shop } from '../../shop/shop.js'
@@ -36,7 +35,7 @@ export function memoriesRoutes(shop: Shop): Router {
 
   router.post(
     '/rest/memories',
-    uploadLimit(shop),
+    shop.uploadBudget,
     upload.single('image'),
     requireUploadedFile,
     requireUser(shop),

@@ -1,4 +1,3 @@
-import { withinQuota } from '../../shop/storage.js'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { TokenUser } from '@juicy/contracts'
@@ -8,6 +7,7 @@ import { detectType } from '../profile/image-type.js'
 import { findUserById } from '../users/users.repository.js'
 import { memoryFileName } from './memory-file-name.js'
 import { allMemories, insertMemory, type MemoryRow } from './memories.repository.js'
+import { withinQuota } from '../../shop/storage.js'
 
 const uploadsPath = 'assets/public/images/uploads'
 

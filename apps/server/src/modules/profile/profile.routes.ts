@@ -1,4 +1,3 @@
-import { uploadLimit } from '../../shop/storage.js'
 import { Router, type Request } from 'express'
 import { jsonBodies } from '../../platform/http/body-parsing.js'
 import type { SessionEntry } from '../../platform/auth/session-list.js'
@@ -76,7 +75,7 @@ export function profileRoutes(shop: Shop): Router {
 
   router.post(
     '/profile/image/file',
-    uploadLimit(shop),
+    shop.uploadBudget,
     upload.single('file'),
     requireUploadedFile,
     async (req, res) => {
@@ -87,7 +86,7 @@ export function profileRoutes(shop: Shop): Router {
     },
   )
 
-  router.post('/profile/image/url', uploadLimit(shop), upload.none(), async (req, res) => {
+  router.post('/profile/image/url', shop.uploadBudget, upload.none(), async (req, res) => {
     const { imageUrl } = bodyFrom(req, imageUrlBody)
     if (imageUrl !== undefined)
       shop.events.publish('profile.imageUrlSubmitted', { imageUrl, request: requestFacts(req) })
