@@ -21,12 +21,21 @@
 // accepts, send and type-is also carry their own copies of mime-types, of the same version as Express's (or, for
 // multer's and Socket.IO's older ones, used for nothing that differs): those imports get Express's copy, so its
 // extension tables are built once.
-// depd, debug and the `assert` of pino's streams are replaced by stand-ins that load them on first use
-// (scripts/bundle-shims/, startupStandIns below): as they were, they cost the start some 10 ms.
+// depd is replaced by a stand-in that loads it on first use (scripts/bundle-shims/, depdStandIn below): loading
+// it at start costs some 6 % of the cold start (2026-11-29). debug and Node's assert had stand-ins too; each gained
+// less than 5 % of the cold start, so they are loaded as they are.
 // After bundling, the worker is started once and must evaluate a payload, so a build whose dist/ lacks what the
 // worker needs fails here rather than at the first player request.
 import { build, transform } from 'esbuild'
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import os from 'node:os'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -43,7 +52,7 @@ const serverOptions = {
   plugins: [
     esModulesOf('mingo'),
     sameVersionAsExpress('mime-types', { alsoFor: inPackages(['type-is', 'accepts']) }),
-    startupStandIns(),
+    depdStandIn(),
   ],
   alias: { 'mime-db': mimeDbOfExpress() },
   banner: {
@@ -66,10 +75,46 @@ function requireOfExpress() {
   )
 }
 
-/** The folder of the mime-db that Express's own mime-types uses. */
+/**
+ * The folder of the mime-db that Express's own mime-types uses. The build fails when npm installed a newer mime-db
+ * anywhere: the alias would then give that package an older type table than it asked for.
+ */
 function mimeDbOfExpress() {
   const fromMimeTypes = createRequire(requireOfExpress().resolve('mime-types/package.json'))
-  return path.dirname(fromMimeTypes.resolve('mime-db/package.json'))
+  const folder = path.dirname(fromMimeTypes.resolve('mime-db/package.json'))
+  const version = packageVersion(folder)
+  const newer = installedCopies(path.join(root, 'node_modules'), 'mime-db').filter(
+    (copy) => compareVersions(packageVersion(copy), version) > 0,
+  )
+  if (newer.length > 0)
+    throw new Error(
+      `mime-db ${version} of Express is older than ${newer.join(', ')}: review the mime-db alias`,
+    )
+  return folder
+}
+
+function packageVersion(folder) {
+  return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version
+}
+
+/** Negative, zero or positive as version `a` (major.minor.patch) is older than, equal to or newer than `b`. */
+function compareVersions(a, b) {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number))
+  return x.map((part, i) => part - y[i]).find((difference) => difference !== 0) ?? 0
+}
+
+/** Every folder of `packageName` that npm installed below `modules`, nested copies included. */
+function installedCopies(modules, packageName) {
+  if (!existsSync(modules)) return []
+  return readdirSync(modules).flatMap((name) => {
+    const folder = path.join(modules, name)
+    if (name.startsWith('@'))
+      return readdirSync(folder).flatMap((inner) =>
+        installedCopies(path.join(folder, inner, 'node_modules'), packageName),
+      )
+    const own = name === packageName ? [folder] : []
+    return [...own, ...installedCopies(path.join(folder, 'node_modules'), packageName)]
+  })
 }
 
 /**
@@ -113,27 +158,18 @@ function inPackages(packages) {
 }
 
 /**
- * Libraries that do work as they load which the shop's start does not need get stand-ins from scripts/bundle-shims/
- * (each file says why), which load the real library when it is first used. `importedBy` limits a stand-in to the
- * imports of some packages; the stand-ins' own imports get the real libraries.
+ * depd reads a stack trace for every module that creates a deprecation function, as that module loads, which the
+ * shop's start does not need: it gets a stand-in (scripts/bundle-shims/depd.cjs) that loads the real depd when a
+ * deprecated use is first reported. The stand-in's own import gets the real library.
  */
-function startupStandIns() {
+function depdStandIn() {
   const shims = path.join(root, 'scripts/bundle-shims')
-  const standIns = [
-    { filter: /^depd$/, file: 'depd.cjs' },
-    { filter: /^debug$/, file: 'debug.cjs' },
-    { filter: /^assert$/, file: 'assert.cjs', importedBy: inPackages(['sonic-boom', 'thread-stream']) },
-  ]
   return {
-    name: 'startup-stand-ins',
+    name: 'depd-stand-in',
     setup(build) {
-      for (const { filter, file, importedBy } of standIns) {
-        build.onResolve({ filter }, (args) => {
-          if (args.importer.startsWith(shims) || (importedBy && !importedBy.test(args.importer)))
-            return undefined
-          return { path: path.join(shims, file) }
-        })
-      }
+      build.onResolve({ filter: /^depd$/ }, (args) =>
+        args.importer.startsWith(shims) ? undefined : { path: path.join(shims, 'depd.cjs') },
+      )
     },
   }
 }

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { muiSwaps } from './build/mui-swaps'
-import { reactRouterProduction } from './build/react-router-production'
 import { solcAsset } from './build/solc-asset'
 import { thirdPartyLicenses } from './build/third-party-licenses'
 
@@ -11,7 +10,6 @@ export default defineConfig({
   // solcAsset: the web3 sandbox's compiler, copied unmodified beside its licence (never bundled).
   // muiSwaps: MUI's CSS-variable theme code (unused by the shop's themes) replaced by a stand-in: -7 KiB of main.js.
   plugins: [react(), muiSwaps(), thirdPartyLicenses(), solcAsset()],
-  resolve: { alias: reactRouterProduction },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

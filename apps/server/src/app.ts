@@ -1,4 +1,5 @@
 import cookieParser from 'cookie-parser'
+import compression from 'compression'
 import express, { Router, type Express, type RequestHandler } from 'express'
 import { genericResourceRoutes } from './generic-resources.js'
 import { progressRoutes } from './challenges/progress.routes.js'
@@ -45,7 +46,6 @@ import { guardedRouters } from './platform/http/route-guard.js'
 import { inSequence } from './platform/http/in-sequence.js'
 import { unexpectedPath } from './platform/http/errors.js'
 import { collapseSlashes, cors, securityHeaders } from './platform/http/headers.js'
-import { compressResponses } from './platform/http/compression.js'
 import { serverLocale } from './platform/http/locale.js'
 import { requestFacts } from './platform/http/request-facts.js'
 import type { Shop } from './shop/shop.js'
@@ -81,7 +81,7 @@ export function createApp(
   app.use(
     inSequence(
       routes(metricsRoutes(shop)),
-      compressResponses(app),
+      compression(),
       cors,
       securityHeaders(shop.config.application.securityTxt.hiring),
       collapseSlashes,

@@ -103,13 +103,6 @@ export const environmentVariables: EnvironmentVariable[] = [
     since: '0.1.0',
   },
   {
-    name: 'DEBUG',
-    description:
-      "Namespaces of the libraries' own debug output to write to the console, such as `express:*`, `router*` or `socket.io:*` (the `debug` package's syntax). Read when the shop starts.",
-    default: 'no debug output',
-    since: '0.1.0',
-  },
-  {
     name: 'INIT_CWD',
     description:
       'Set by npm to the folder `npm run ctf-export` was started from; the export resolves relative file names against it.',

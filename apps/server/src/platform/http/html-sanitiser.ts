@@ -1,124 +1,73 @@
+import { createRequire } from 'node:module'
+import type SanitizeHtml from 'sanitize-html'
+
 /**
  * The shop's allow-list HTML sanitiser for stored customer text (product descriptions, feedback comments, emails)
- * whenever the challenge that needs the raw text is switched off. Allowed tags are rebuilt from scratch with only
- * their allowed attributes; every other tag is removed, the content of script-like elements with it, and any
- * remaining angle bracket is escaped. Applied until the text no longer changes, so
- * fragments that a single pass would join into new markup are caught too.
+ * whenever the challenge that needs the raw text is switched off: a thin wrapper over sanitize-html. Only the tags
+ * below are kept, none with attributes except links: `href` with an http, https or mailto scheme or none (site paths,
+ * fragments; protocol-relative URLs are dropped) and `target` naming a browsing context keyword. Script-like and
+ * embedded elements are dropped together with their content, every other tag is dropped with its text kept, and text
+ * is escaped. Applied until the text no longer changes, so the result is stable when sanitised again.
  */
 
-const allowedTags = new Set([
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'div',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'u',
-  'ul',
-])
+const require = createRequire(import.meta.url)
 
-/** Elements whose content is code or embedded content, never text: dropped together with their content. */
-const codeOpening = /<(script|style|textarea|option|noscript|iframe|object|template)\b[^<>]*>/gi
-
-/** Removes closed code elements with their content, in one linear scan (an unclosed opening tag is left to the tag pass). */
-function withoutCodeElements(html: string): string {
-  const lower = html.toLowerCase()
-  const unclosed = new Set<string>()
-  let result = ''
-  let last = 0
-  for (const match of html.matchAll(codeOpening)) {
-    const name = (match[1] ?? '').toLowerCase()
-    if (match.index < last || unclosed.has(name)) continue
-    const closing = lower.indexOf(`</${name}`, match.index + match[0].length)
-    if (closing === -1) {
-      unclosed.add(name)
-      continue
-    }
-    const end = html.indexOf('>', closing)
-    result += html.slice(last, match.index)
-    last = end === -1 ? html.length : end + 1
-  }
-  return result + html.slice(last)
+const options: SanitizeHtml.IOptions = {
+  allowedTags: [
+    'a',
+    'b',
+    'blockquote',
+    'br',
+    'code',
+    'div',
+    'em',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'li',
+    'ol',
+    'p',
+    'pre',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'sup',
+    'u',
+    'ul',
+  ],
+  allowedAttributes: { a: ['href', { name: 'target', values: ['_blank', '_self', '_parent', '_top'] }] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Elements whose content is code or embedded content, never text (`xmp` is the library's own raw-text addition).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template', 'xmp'],
 }
 
-/** Something that starts like a tag, an end tag or a comment/declaration; a lone `<` stays text. */
-const tagPattern = /<[a-zA-Z/!][^<>]*>/g
-const tagParts = /^<\s*(\/?)\s*([a-zA-Z][a-zA-Z0-9]*)([^>]*?)\/?\s*>$/
-const attributePattern = /([a-zA-Z_:][-a-zA-Z0-9_:.]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g
+/**
+ * sanitize-html brings htmlparser2 and postcss: it is loaded from node_modules on the first sanitised text instead
+ * of at module load, so the shop's start never evaluates it.
+ */
+let sanitizer: typeof SanitizeHtml | undefined
+const library = (): typeof SanitizeHtml => (sanitizer ??= require('sanitize-html') as typeof SanitizeHtml)
 
-/** Link targets that cannot run code: web and mail addresses, site-relative paths and fragments. */
-const safeHref = /^(https?:\/\/|mailto:|\/|#)/i
-const safeTarget = /^_(blank|self|parent|top)$/
+const escapeAngles = (text: string): string => text.replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** Escapes what may not appear raw in a double-quoted attribute, leaving existing entities alone (idempotent). */
-const attributeValue = (value: string): string =>
-  value
-    .replace(/&(?![a-zA-Z][a-zA-Z0-9]*;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-
-function linkAttributes(source: string): string {
-  let attributes = ''
-  for (const match of source.matchAll(attributePattern)) {
-    const name = (match[1] ?? '').toLowerCase()
-    const value = (match[2] ?? match[3] ?? match[4] ?? '').trim()
-    if (name === 'href' && safeHref.test(value)) attributes += ` href="${attributeValue(value)}"`
-    if (name === 'target' && safeTarget.test(value)) attributes += ` target="${value}"`
-  }
-  return attributes
-}
-
-function rebuiltTag(tag: string): string {
-  const parts = tagParts.exec(tag)
-  if (!parts) return ''
-  const [, closing = '', rawName = '', rest = ''] = parts
-  const name = rawName.toLowerCase()
-  if (!allowedTags.has(name)) return ''
-  if (closing) return `</${name}>`
-  return `<${name}${name === 'a' ? linkAttributes(rest) : ''}>`
-}
-
-const escapeText = (text: string): string => text.replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
-/** One pass: tags are rebuilt or dropped, the text between them keeps no angle bracket. */
-function sanitiseOnce(html: string): string {
-  const source = withoutCodeElements(html)
-  let result = ''
-  let last = 0
-  for (const match of source.matchAll(tagPattern)) {
-    result += escapeText(source.slice(last, match.index)) + rebuiltTag(match[0])
-    last = match.index + match[0].length
-  }
-  return result + escapeText(source.slice(last))
-}
-
-/** Sanitises until stable (bounded: every pass that changes something shortens or escapes the text). */
+/** Sanitises until stable (bounded; a text still changing after that keeps no markup at all). */
 export function sanitiseHtml(html: string): string {
+  const sanitize = library()
   let current = html
-  for (let pass = 0; pass < 100; pass++) {
-    const next = sanitiseOnce(current)
+  for (let pass = 0; pass < 10; pass++) {
+    const next = sanitize(current, options)
     if (next === current) return current
     current = next
   }
-  return escapeText(current)
+  return escapeAngles(current)
 }
