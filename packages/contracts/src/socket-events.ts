@@ -4,6 +4,12 @@ export const SocketEvents = {
   challengeSolved: 'challenge solved',
   codeChallengeSolved: 'code challenge solved',
   notificationReceived: 'notification received',
+  /** A trainer's (or the organiser's) message to the players: an `Announcement`. */
+  announcement: 'announcement',
+  /** The event's challenge set changed: the score board reloads the challenges. */
+  challengesChanged: 'challenges changed',
+  /** The trainer released a hint to the team: a `HintRelease`. */
+  hintReleased: 'hint released',
   verifyLocalXssChallenge: 'verifyLocalXssChallenge',
   verifySvgInjectionChallenge: 'verifySvgInjectionChallenge',
   verifyCloseNotificationsChallenge: 'verifyCloseNotificationsChallenge',

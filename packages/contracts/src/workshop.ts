@@ -34,7 +34,7 @@ export interface PublicSolve {
 }
 
 export interface WorkshopChange {
-  kind: 'solve' | 'reset' | 'teams'
+  kind: 'solve' | 'reset' | 'teams' | 'event'
   team?: string
   solve?: PublicSolve
 }

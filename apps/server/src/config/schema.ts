@@ -1,5 +1,6 @@
-import { themeNames } from '@juicy/contracts'
+import { ANNOUNCEMENT_MAX_LENGTH, themeNames } from '@juicy/contracts'
 import { z } from 'zod'
+import { challengeSelectionSchema } from '../challenges/challenge-set.js'
 
 /**
  * Configuration schema: every key the reference knows, with its defaults in config/default.yml. What each
@@ -129,6 +130,12 @@ export const configSchema = z.object({
       pollFrequencySeconds: z.number().nullable(),
     }),
   }),
+  event: z
+    .object({
+      challenges: challengeSelectionSchema.nullable().default(null),
+      announcements: z.array(z.string().trim().min(1).max(ANNOUNCEMENT_MAX_LENGTH)).max(50).default([]),
+    })
+    .default({ challenges: null, announcements: [] }),
   workshop: z
     .object({
       enabled: z.boolean(),

@@ -1,4 +1,4 @@
-import { readCtfChallenges, type CtfExportSource } from './ctf-challenges.js'
+import { readCtfChallenges, type CtfChallenge, type CtfExportSource } from './ctf-challenges.js'
 import type { CtfExportOptions, CtfFormat } from './ctf-export-options.js'
 import { ctfdCsv } from './ctfd-format.js'
 import { fbctfJson, randomDemoTeam, requireCountryMapping } from './fbctf-format.js'
@@ -26,6 +26,8 @@ export interface CtfExportRequest extends CtfExportOptions {
   foundation: CtfExportSource
   /** The date in the file name; now unless given. */
   now?: Date
+  /** Which challenges to export (the workshop's event set); every one unless given. */
+  includes?: (challenge: Pick<CtfChallenge, 'key' | 'category' | 'tags' | 'difficulty'>) => boolean
 }
 
 const files: Record<CtfFormat, { suffix: string; contentType: string }> = {
@@ -51,8 +53,9 @@ export async function exportCtf({
   format,
   hints,
   now,
+  includes = () => true,
 }: CtfExportRequest): Promise<CtfExportFile> {
-  const challenges = readCtfChallenges(foundation)
+  const challenges = readCtfChallenges(foundation).filter(includes)
   let body: string
   if (format === 'ctfd') body = ctfdCsv(challenges, hints)
   else if (format === 'rtb') body = rtbXml(challenges, hints, foundation.config)

@@ -11,7 +11,9 @@ import { paths } from '../platform/paths.js'
 import { DocumentSandbox } from '../platform/parsers/document-sandbox.js'
 import { BoundedQueries } from '../platform/sql/bounded-query.js'
 import { Sandbox } from '../sandbox/sandbox.js'
+import { configuredEventPlan } from './configured-event-plan.js'
 import { createDatabase } from './database.js'
+import type { EventPlan } from './event-plan.js'
 import { DocumentStore, type Document } from './document-store.js'
 import type { InstanceTemplate } from './instance-template.js'
 import { loadSeedData } from './seed/seed-files.js'
@@ -53,6 +55,8 @@ export interface ShopFoundation {
   readonly webhookUrl: string | undefined
   /** A fresh instance tree in memory, taken at the first file restore and written by every later one. */
   readonly instanceTemplate: { pristine?: InstanceTemplate }
+  /** The event every shop of the process runs in: challenge set, clock, announcements, released hints. */
+  readonly eventPlan: EventPlan
   /** Ends the services' workers. */
   close(): void
 }
@@ -62,6 +66,8 @@ export interface FoundationOptions {
   env?: NodeJS.ProcessEnv
   /** The sandbox's per-shop share of its workers (workshop mode: one shop may not occupy them all). */
   sandboxWorkersPerShop?: number
+  /** The workshop's event (kept across restarts); without it the configuration's `event` makes one. */
+  eventPlan?: EventPlan
 }
 
 /** Loads the catalogue and seed data and seeds one database to snapshot: done once per process. */
@@ -69,6 +75,7 @@ export function createFoundation({
   config,
   env = process.env,
   sandboxWorkersPerShop,
+  eventPlan,
 }: FoundationOptions): ShopFoundation {
   const codingChallenges = loadCodingChallenges(paths.codingChallenges)
   // A challenge offers a coding challenge when our code has a snippet for it (hasCodingChallenge, the tag).
@@ -76,6 +83,8 @@ export function createFoundation({
     ...entry,
     hasCodingChallenge: codingChallenges.has(entry.key),
   }))
+  // Before any worker starts: a set naming what the catalogue lacks is a start-up error.
+  const plan = eventPlan ?? configuredEventPlan(config, catalogue)
   const db = createDatabase()
   const docs = new DocumentStore()
   seedShop({
@@ -105,6 +114,7 @@ export function createFoundation({
     services,
     webhookUrl: env.SOLUTIONS_WEBHOOK || undefined,
     instanceTemplate: {},
+    eventPlan: plan,
     close: () => {
       void services.sandbox.close()
       services.boundedSql.close()

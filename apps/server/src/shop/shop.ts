@@ -21,7 +21,9 @@ import type { DocumentParser } from '../platform/parsers/document-sandbox.js'
 import { paths } from '../platform/paths.js'
 import type { BoundedSql } from '../platform/sql/bounded-query.js'
 import type { SandboxClient } from '../sandbox/sandbox.js'
+import { applyEventPlan } from './apply-event-plan.js'
 import { restoreDatabase } from './database.js'
+import type { EventPlan } from './event-plan.js'
 import { AnswerCache } from './answer-cache.js'
 import { DocumentStore } from './document-store.js'
 import { EventBus } from './event-bus.js'
@@ -148,6 +150,7 @@ export class Shop {
       issuer: { appName: this.config.application.name, config: this.profile, version: this.version, team },
     })
     this.engine.applyPersistedProgress()
+    this.applyEventPlan()
     for (const detector of detectors)
       detector({ events: this.events, engine: this.engine, config: this.config, db: () => this.database })
   }
@@ -166,6 +169,17 @@ export class Shop {
     this.sessions.clear()
     this.web3.reset()
     this.engine.applyPersistedProgress()
+    this.applyEventPlan()
+  }
+
+  /** The event this shop runs in (workshop mode: the class's; a single shop: its configuration's). */
+  get eventPlan(): EventPlan {
+    return this.foundation.eventPlan
+  }
+
+  /** Writes the event's challenge set and released hints into the database (after seeding, and on changes). */
+  applyEventPlan(): void {
+    applyEventPlan(this.database, this.catalogue, this.config, this.foundation.eventPlan, this.team)
   }
 
   /**

@@ -12,6 +12,7 @@ import { totalCheatScore } from '../challenges/cheat-score.js'
 import { ctfPoints } from '../challenges/ctf-points.js'
 import type { ProgressData } from '../challenges/progress-store.js'
 import type { ShopConfig } from '../config/schema.js'
+import type { EventPlan } from '../shop/event-plan.js'
 
 /** A team and its challenge progress (live from its shop, or as persisted when the shop is not running). */
 export interface TeamProgress {
@@ -28,25 +29,30 @@ const STUCK_TEAMS_SHOWN = 3
  */
 export class ClassProgress {
   private readonly byKey: ReadonlyMap<string, CatalogueEntry>
-  /** Challenges a team can solve here (unavailable ones are not counted). */
-  private readonly available: readonly CatalogueEntry[]
+  /** Challenges a team can solve here whatever the event (unavailable ones are not counted). */
+  private readonly solvable: readonly CatalogueEntry[]
 
   /** Whether solves restored from a continue code count (`workshop.scoreRestoredSolves`). */
   private readonly scoreRestored: boolean
 
-  constructor(catalogue: readonly CatalogueEntry[], config: ShopConfig) {
+  constructor(
+    catalogue: readonly CatalogueEntry[],
+    config: ShopConfig,
+    private readonly event: EventPlan,
+  ) {
     this.byKey = new Map(catalogue.map((entry) => [entry.key, entry]))
-    this.available = catalogue.filter(
+    this.solvable = catalogue.filter(
       (entry) => unavailabilityReason(entry.disabledEnv, config.challenges.safetyMode) === null,
     )
     this.scoreRestored = config.workshop.scoreRestoredSolves
   }
 
-  summary({ name, createdAt, progress }: TeamProgress): TeamSummary {
+  /** The team's standing; `until` (a time) leaves later solves out, as the frozen public ranking does. */
+  summary({ name, createdAt, progress }: TeamProgress, until: number | null = null): TeamSummary {
     let score = 0
     let lastSolvedAt: string | null = null
     const known = Object.keys(progress.solved).filter((key) => this.byKey.has(key))
-    const solvedKeys = known.filter((key) => this.counts(progress, key))
+    const solvedKeys = known.filter((key) => this.counts(progress, key, until))
     for (const key of solvedKeys) {
       const { solvedAt } = progress.solved[key]!
       score += ctfPoints(this.byKey.get(key)!.difficulty)
@@ -56,8 +62,8 @@ export class ClassProgress {
       name,
       createdAt,
       solved: solvedKeys.length,
-      restored: known.length - solvedKeys.length,
-      total: this.available.length,
+      restored: known.filter((key) => progress.solved[key]!.restored && !this.scoreRestored).length,
+      total: this.available().length,
       score,
       lastSolvedAt,
       categories: this.categories(progress),
@@ -89,11 +95,11 @@ export class ClassProgress {
     })
   }
 
-  /** Every team's solves that count, oldest first. */
-  classSolves(teams: readonly TeamProgress[]): ClassSolve[] {
+  /** Every team's solves that count (up to `until`, a time, if given), oldest first. */
+  classSolves(teams: readonly TeamProgress[], until: number | null = null): ClassSolve[] {
     return teams
       .flatMap((team) =>
-        this.countedSolves(team).map(({ challenge, name, difficulty, category, solvedAt }) => ({
+        this.countedSolves(team, until).map(({ challenge, name, difficulty, category, solvedAt }) => ({
           team: team.name,
           challenge,
           name,
@@ -111,7 +117,7 @@ export class ClassProgress {
    */
   challengeStats(teams: readonly TeamProgress[], now: number): ChallengeStats[] {
     const idleSeconds = new Map(teams.map((team) => [team.name, secondsBetween(lastActivity(team), now)]))
-    return this.available.map(({ key, name, category, difficulty }) => {
+    return this.available().map(({ key, name, category, difficulty }) => {
       const solvers = teams.filter((team) => this.counts(team.progress, key))
       const durations = solvers.map((team) =>
         secondsBetween(Date.parse(team.createdAt), Date.parse(team.progress.solved[key]!.solvedAt)),
@@ -138,22 +144,33 @@ export class ClassProgress {
     return this.byKey.get(key)
   }
 
-  /**
-   * Whether the team's solve of `key` counts: a solve restored from a continue code does not, unless configured (a
-   * continue code carries no team, so it may well be another team's progress).
-   */
-  private counts(progress: Readonly<ProgressData>, key: string): boolean {
-    const record = progress.solved[key]
-    return record !== undefined && (this.scoreRestored || !record.restored)
+  /** The challenges that count in the event: solvable here and in its challenge set. */
+  private available(): CatalogueEntry[] {
+    return this.solvable.filter((entry) => this.event.includes(entry))
   }
 
-  private countedSolves(team: TeamProgress): TeamSolve[] {
-    return this.solves(team).filter((solve) => this.counts(team.progress, solve.challenge))
+  /**
+   * Whether the team's solve of `key` counts: the challenge is in the event's set, it was solved before the event's
+   * end (and before `until`, if given), and not restored from a continue code, unless configured (a continue code
+   * carries no team, so it may well be another team's progress).
+   */
+  private counts(progress: Readonly<ProgressData>, key: string, until: number | null = null): boolean {
+    const record = progress.solved[key]
+    const entry = this.byKey.get(key)
+    if (!record || !entry || !this.event.includes(entry)) return false
+    if (record.restored && !this.scoreRestored) return false
+    const solvedAt = Date.parse(record.solvedAt)
+    const { scoredUntil } = this.event
+    return (scoredUntil === null || solvedAt <= scoredUntil) && (until === null || solvedAt <= until)
+  }
+
+  private countedSolves(team: TeamProgress, until: number | null = null): TeamSolve[] {
+    return this.solves(team).filter((solve) => this.counts(team.progress, solve.challenge, until))
   }
 
   private categories(progress: Readonly<ProgressData>): CategoryProgress[] {
     const counts = new Map<string, CategoryProgress>()
-    for (const { key, category } of this.available) {
+    for (const { key, category } of this.available()) {
       const row = counts.get(category) ?? { category, solved: 0, total: 0 }
       row.total += 1
       if (this.counts(progress, key)) row.solved += 1

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { ShopConfig } from '../config/schema.js'
+import type { EventPlan } from '../shop/event-plan.js'
 import { checkTurns, FailureBudget, guardedAttempt } from './attempt-guard.js'
 import { cookieValue } from './cookies.js'
 import { scoreboardRoutes } from './scoreboard.routes.js'
@@ -19,6 +20,8 @@ import {
 export interface PlayerApiOptions {
   registry: TeamRegistry
   settings: ShopConfig['workshop']
+  /** The class's event: its clock is in the settings, its freeze holds the public ranking. */
+  plan: EventPlan
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000
@@ -37,20 +40,24 @@ const joinBody = z.object({ team: z.string().max(64), passcode: z.string().max(6
  * The players' part of the workshop API, on the players' listener: joining a team, who am I, leaving, the settings
  * the join page needs, and the scoreboard when it is public. Nothing here reads or changes another team.
  */
-export function playerApiRoutes({ registry, settings }: PlayerApiOptions): Router {
+export function playerApiRoutes({ registry, settings, plan }: PlayerApiOptions): Router {
   const router = Router()
   router.use(express.json({ limit: '16kb', strict: true }))
   const join = joinGuard(registry)
   const selfService = selfServiceGuard(registry, settings)
 
   router.get('/settings', (_req, res) => {
-    res.json({ selfService: settings.selfService, publicScoreboard: settings.publicScoreboard })
+    res.json({
+      selfService: settings.selfService,
+      publicScoreboard: settings.publicScoreboard,
+      event: plan.clock(),
+    })
   })
   router.use(['/scoreboard', '/scoreboard/recent'], (_req, _res, next) => {
     if (settings.publicScoreboard) next()
     else next(new WorkshopError(403, 'The scoreboard is not public in this workshop'))
   })
-  router.use(scoreboardRoutes(registry))
+  router.use(scoreboardRoutes(registry, () => plan.frozenAt()))
 
   router.post(
     '/join',

@@ -66,7 +66,8 @@ export class TeamRegistry {
 
   constructor(private readonly options: RegistryOptions) {
     for (const record of options.store.load()) this.teams.set(record.name, record)
-    this.classProgress = new ClassProgress(options.foundation.catalogue, options.foundation.config)
+    const { catalogue, config, eventPlan } = options.foundation
+    this.classProgress = new ClassProgress(catalogue, config, eventPlan)
   }
 
   /** Calls `listener` on every change a trainer's view shows (solves, resets, teams created or deleted). */
@@ -198,9 +199,14 @@ export class TeamRegistry {
     return this.live.get(name)?.shop
   }
 
-  /** Every team, oldest first, with its score and progress. */
-  summaries(): TeamSummary[] {
-    return this.allProgress().map((team) => this.classProgress.summary(team))
+  /** Every team, oldest first, with its score and progress (up to `until`, a time, for a frozen ranking). */
+  summaries(until: number | null = null): TeamSummary[] {
+    return this.allProgress().map((team) => this.classProgress.summary(team, until))
+  }
+
+  /** The running shops by team name (none is started for this). */
+  runningShops(): [string, Shop][] {
+    return [...this.live.values()].map((team) => [team.record.name, team.shop])
   }
 
   /** A team's progress: its shop's when running, else as persisted (no shop is started for this). */

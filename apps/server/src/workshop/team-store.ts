@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { writeFileAtomically } from '../platform/atomic-file.js'
+import { readJsonFile } from '../platform/json-file.js'
 
 /** A team as the workshop remembers it across restarts (its shop's data is reseeded, its progress kept). */
 export interface TeamRecord {
@@ -24,15 +24,9 @@ export class TeamStore {
     this.file = path.join(folder, 'teams.json')
   }
 
+  /** The saved list; a damaged one is kept aside and the workshop starts without teams. */
   load(): TeamRecord[] {
-    if (!existsSync(this.file)) return []
-    try {
-      return teamRecords.parse(JSON.parse(readFileSync(this.file, 'utf8')))
-    } catch {
-      // A damaged list must not stop the workshop; keep it for inspection and start without teams.
-      renameSync(this.file, `${this.file}.damaged-${Date.now()}`)
-      return []
-    }
+    return readJsonFile(this.file, teamRecords, [])
   }
 
   save(teams: Iterable<TeamRecord>): void {

@@ -4,6 +4,7 @@ import { CtfExportError, exportCtf, parseCtfExportOptions } from '../ctf-export/
 import type { ShopFoundation } from '../shop/shop-foundation.js'
 import { checkTurns, FailureBudget, guardedAttempt } from './attempt-guard.js'
 import { cookieValue } from './cookies.js'
+import { eventApiRoutes } from './event-api.routes.js'
 import { scoreboardRoutes } from './scoreboard.routes.js'
 import type { TeamRegistry } from './team-registry.js'
 import { RESET_SCOPES } from './team-reset.js'
@@ -33,7 +34,8 @@ export interface TrainerApiOptions {
 const FIVE_MINUTES = 5 * 60 * 1000
 /** Wrong trainer passwords one address may try in five minutes; other addresses are never refused for it. */
 export const TRAINER_LOGIN_FAILURES_PER_ADDRESS = 10
-const CTF_EXPORT_USAGE = 'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid'
+const CTF_EXPORT_USAGE =
+  'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid[&challenges=event|all]'
 
 const loginBody = z.object({ password: z.string().max(200) })
 const teamBody = z.object({ name: z.string().max(64) })
@@ -88,6 +90,10 @@ export function trainerApiRoutes({ registry, trainer, foundation }: TrainerApiOp
     res.type('text/plain; version=0.0.4').send(workshopMetrics(registry))
   })
   router.use('/api', scoreboardRoutes(registry))
+  router.use(
+    '/api',
+    eventApiRoutes({ registry, plan: foundation.eventPlan, catalogue: foundation.catalogue }),
+  )
   router.get('/api/teams', (_req, res) => {
     res.json(registry.summaries())
   })
@@ -122,11 +128,18 @@ export function trainerApiRoutes({ registry, trainer, foundation }: TrainerApiOp
     '/api/ctf-export',
     answer(async (req, res) => {
       const parsedOptions = parseCtfExportOptions(req.query)
-      if (!parsedOptions.ok) throw new WorkshopError(400, CTF_EXPORT_USAGE)
-      const file = await exportCtf({ foundation, ...parsedOptions.options }).catch((error: unknown) => {
-        if (error instanceof CtfExportError) throw new WorkshopError(409, error.message)
-        throw error
-      })
+      const { challenges = 'event' } = req.query
+      if (!parsedOptions.ok || (challenges !== 'event' && challenges !== 'all'))
+        throw new WorkshopError(400, CTF_EXPORT_USAGE)
+      // By default only the event's challenge set goes to the CTF platform.
+      const includes =
+        challenges === 'all' ? undefined : foundation.eventPlan.includes.bind(foundation.eventPlan)
+      const file = await exportCtf({ foundation, ...parsedOptions.options, includes }).catch(
+        (error: unknown) => {
+          if (error instanceof CtfExportError) throw new WorkshopError(409, error.message)
+          throw error
+        },
+      )
       res.attachment(file.filename).type(file.contentType).send(file.body)
     }),
   )

@@ -225,10 +225,14 @@ describe('workshop self-service joining', () => {
     expect(statuses.slice(limitedFrom).every((status) => status === 429)).toBe(true)
   })
 
-  it('tells the join page whether players may create teams', async () => {
+  it('tells the join page whether players may create teams, and the event’s clock', async () => {
     expect(await t.client().json('/workshop/api/settings')).toEqual({
       status: 200,
-      body: { selfService: true, publicScoreboard: true },
+      body: {
+        selfService: true,
+        publicScoreboard: true,
+        event: { startsAt: null, endsAt: null, freezeAt: null, now: expect.any(String) },
+      },
     })
   })
 })

@@ -192,7 +192,8 @@ describe('workshop: what the trainer console reads', () => {
     const rtb = await trainer.request('/workshop/api/ctf-export?format=rtb&hints=none')
     expect(await rtb.text()).toContain('<rootthebox')
 
-    const usage = 'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid'
+    const usage =
+      'Usage: /workshop/api/ctf-export?format=ctfd|fbctf|rtb&hints=none|free|paid[&challenges=event|all]'
     for (const query of [
       'format=ctfx&hints=none',
       'format=ctfd',

@@ -5,7 +5,7 @@ import type { ShopConfig } from '../config/schema.js'
 import { serveIndex } from '../platform/http/client-app.js'
 import { preparePage } from '../platform/http/prepared-page.js'
 import type { ShopFoundation } from '../shop/shop-foundation.js'
-import { WORKSHOP_LISTENER_META } from '@juicy/contracts'
+import { EVENT_NOT_STARTED, WORKSHOP_LISTENER_META } from '@juicy/contracts'
 import { cookieValue } from './cookies.js'
 import { playerApiRoutes } from './player-api.routes.js'
 import { TEAM_COOKIE, type TeamRegistry } from './team-registry.js'
@@ -53,10 +53,11 @@ const workshopPage = (config: ShopConfig, parts: AppParts, listener: 'players' |
  * exists here.
  */
 export function playerDoor(options: DoorOptions): RequestListener {
-  const { config, registry, folders, parts } = options
+  const { config, registry, foundation, folders, parts } = options
   const basePath = config.server.basePath
+  const plan = foundation.eventPlan
   const workshopApp = workshopExpress(config, parts)
-  workshopApp.use('/workshop/api', playerApiRoutes({ registry, settings: config.workshop }))
+  workshopApp.use('/workshop/api', playerApiRoutes({ registry, settings: config.workshop, plan }))
   workshopApp.get(['/workshop/join', '/workshop/scoreboard'], workshopPage(config, parts, 'players'))
   workshopApp.get(['/workshop', '/workshop/'], (_req, res) => res.redirect(302, `${basePath}/workshop/join`))
   workshopApp.use(notHere)
@@ -66,12 +67,18 @@ export function playerDoor(options: DoorOptions): RequestListener {
   clientFiles.use(express.static(folders.webDist, { index: false, fallthrough: true, dotfiles: 'ignore' }))
   clientFiles.use((req, res) => askToJoin(req, res, basePath))
 
+  // Before the event starts a team's requests get the client's files and are told so; its shop is not started.
+  const beforeStart = workshopExpress(config, parts)
+  beforeStart.use(express.static(folders.webDist, { index: false, fallthrough: true, dotfiles: 'ignore' }))
+  beforeStart.use((req, res) => notStartedYet(req, res, basePath, plan.settings.startsAt))
+
   return (req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/'
     if (isWorkshopPath(pathname)) return void workshopApp(req, res)
     const record = registry.teamOfCookie(cookieValue(req.headers.cookie, TEAM_COOKIE))
-    if (record) return void registry.liveTeam(record).app(req, res)
-    clientFiles(req, res)
+    if (!record) return void clientFiles(req, res)
+    if (!plan.hasStarted()) return void beforeStart(req, res)
+    registry.liveTeam(record).app(req, res)
   }
 }
 
@@ -92,6 +99,24 @@ export function trainerDoor(options: DoorOptions): RequestListener {
   app.use((req, res, next) => (/\.html?$/i.test(req.path) ? next() : files(req, res, next)))
   app.use(notHere)
   return app
+}
+
+/**
+ * A team's request before the event's start: browsers go to the join page (which counts down), everything else gets
+ * 403 `{"error": "EventNotStarted", "message", "startsAt"}`.
+ */
+function notStartedYet(
+  req: IncomingMessage,
+  res: ServerResponse,
+  basePath: string,
+  startsAt: string | null,
+): void {
+  if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html')) {
+    res.writeHead(302, { Location: `${basePath}/workshop/join` }).end()
+    return
+  }
+  const body = { error: EVENT_NOT_STARTED, message: 'The event has not started yet', startsAt }
+  res.writeHead(403, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body))
 }
 
 /** A request without a team: browsers go to the join page, everything else is told where to go. */

@@ -5,8 +5,12 @@ import type { Logger } from 'pino'
 import type { Server } from 'socket.io'
 import { createAppParts, defaultFolders, type AppFolders } from '../app-parts.js'
 import type { ShopConfig } from '../config/schema.js'
+import { writeFileAtomically } from '../platform/atomic-file.js'
 import { createAppServer } from '../platform/http/app-server.js'
+import { readJsonFile } from '../platform/json-file.js'
+import { EventPlan, emptyEventPlanState, eventPlanStateSchema } from '../shop/event-plan.js'
 import { createFoundation, type ShopFoundation } from '../shop/shop-foundation.js'
+import { broadcastEventChanges } from './event-broadcast.js'
 import { CookieSigner } from './secrets.js'
 import { TeamRegistry } from './team-registry.js'
 import { TeamStore } from './team-store.js'
@@ -52,8 +56,13 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
   mkdirSync(workshopFolder, { recursive: true })
   const signer = CookieSigner.inFolder(workshopFolder)
   const trainer = await Trainer.create({ folder: workshopFolder, env, logger })
+  const eventFile = path.join(workshopFolder, 'event.json')
+  const eventPlan = new EventPlan(
+    readJsonFile(eventFile, eventPlanStateSchema, emptyEventPlanState()),
+    (state) => writeFileAtomically(eventFile, JSON.stringify(state, null, 2)),
+  )
   // One worker per team at most: a team's sleeping or looping payloads always leave a worker for the others.
-  const foundation = createFoundation({ config, env, sandboxWorkersPerShop: 1 })
+  const foundation = createFoundation({ config, env, sandboxWorkersPerShop: 1, eventPlan })
   const parts = createAppParts(folders, config, logger)
   const registry = new TeamRegistry({
     foundation,
@@ -65,6 +74,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
     logger,
     maxTeams: config.workshop.maxTeams,
   })
+  const stopBroadcasting = broadcastEventChanges(registry, eventPlan)
   const doors = { config, registry, trainer, foundation, folders, parts }
   const handler = playerDoor(doors)
   const trainerHandler = trainerDoor(doors)
@@ -80,6 +90,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
     attachRealtime: (server) => attachPlayerRealtime(server, registry, config.workshop),
     attachTrainerRealtime: (server) => attachTrainerRealtime(server, registry, trainer),
     close: () => {
+      stopBroadcasting()
       registry.close()
       foundation.close()
     },

@@ -2,7 +2,7 @@ import { applicationDescriptions } from './application.js'
 import { productDescriptions, memoryDescriptions } from './catalogue.js'
 import { challengeDescriptions, ctfDescriptions, hackingInstructorDescriptions } from './challenges.js'
 import type { KeyDescriptions } from './key-description.js'
-import { serverDescriptions, workshopDescriptions } from './server.js'
+import { eventDescriptions, serverDescriptions, workshopDescriptions } from './server.js'
 
 export { releases, type KeyDescription, type KeyDescriptions, type Release } from './key-description.js'
 
@@ -19,5 +19,6 @@ export const configKeyDescriptions: KeyDescriptions = {
   ...productDescriptions,
   ...memoryDescriptions,
   ...ctfDescriptions,
+  ...eventDescriptions,
   ...workshopDescriptions,
 }

@@ -36,6 +36,45 @@ export const serverDescriptions: KeyDescriptions = {
   },
 }
 
+export const eventDescriptions: KeyDescriptions = {
+  event: {
+    since: '0.3.0',
+    description:
+      "The event a single shop runs in: a challenge set and announcements for a self-paced course. In workshop mode the trainer sets the class's event from the console (challenge set, start, end and freeze times, announcements, released hints) and these keys are not used.",
+  },
+  'event.challenges': {
+    since: '0.3.0',
+    description:
+      'The challenge set: `null` for every challenge, or any of `categories`, `tags` (lists of names), `minDifficulty`, `maxDifficulty` (1 to 6) and `keys` (single challenge keys). A challenge belongs to the set when its key is listed or when it matches every criterion given. Challenges outside it are shown as unavailable and cannot be solved. A name the catalogue does not have is a start-up error.',
+  },
+  'event.challenges.categories': {
+    since: '0.3.0',
+    description: 'Categories of the set, as the score board names them (e.g. `XSS`, `Injection`).',
+  },
+  'event.challenges.keys': {
+    since: '0.3.0',
+    description:
+      'Single challenges of the set by key (e.g. `scoreBoardChallenge`), whatever the other criteria say.',
+  },
+  'event.challenges.tags': {
+    since: '0.3.0',
+    description: 'Tags of the set (e.g. `Tutorial`, `Good for Demos`): a challenge with any of them matches.',
+  },
+  'event.challenges.minDifficulty': {
+    since: '0.3.0',
+    description: 'The lowest difficulty (1 to 6 stars) of the set.',
+  },
+  'event.challenges.maxDifficulty': {
+    since: '0.3.0',
+    description: 'The highest difficulty (1 to 6 stars) of the set.',
+  },
+  'event.announcements': {
+    since: '0.3.0',
+    description:
+      'Messages shown to every player (plain text, up to 500 characters each, at most 50), listed on the score board.',
+  },
+}
+
 export const workshopDescriptions: KeyDescriptions = {
   workshop: {
     since: '0.2.0',

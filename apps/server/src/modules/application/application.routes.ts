@@ -20,6 +20,9 @@ export function applicationRoutes(shop: Shop, i18nFolder: string, translations: 
     languages ??= listLanguages(i18nFolder, (code) => translations.coverage(code))
     res.json(languages)
   })
+  router.get('/rest/announcements', (_req, res) => {
+    res.json(shop.eventPlan.announcementsFor(shop.team))
+  })
   router.get('/rest/country-mapping', (_req, res) => {
     const mapping = shop.config.ctf.countryMapping
     if (mapping) res.json(mapping)
