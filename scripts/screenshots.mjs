@@ -92,13 +92,21 @@ async function playerContext(browser, baseUrl, team, passcode) {
   return context
 }
 
+/** A datetime-local value `minutes` from now, rounded to the quarter hour (the browser's zone). */
+function inMinutes(minutes) {
+  const at = new Date(Date.now() + minutes * 60_000)
+  at.setMinutes(Math.round(at.getMinutes() / 15) * 15, 0, 0)
+  const pad = (value) => String(value).padStart(2, '0')
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
+}
+
 async function save(page, name) {
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: path.join(images, name) })
   console.log(`saved docs/images/${name}`)
 }
 
-/** The 1280×800 screenshots: trainer console, class view, public scoreboard, join page, a team's score board. */
+/** The 1280×800 screenshots: trainer console, class view, session, public scoreboard, join page, a team's score board. */
 async function takeDesktopScreenshots(browser, { baseUrl, trainerUrl }, trainerContext, passcodes) {
   const consolePage = await trainerContext.newPage()
   await consolePage.goto(`${trainerUrl}/workshop/trainer`)
@@ -107,6 +115,16 @@ async function takeDesktopScreenshots(browser, { baseUrl, trainerUrl }, trainerC
   await consolePage.getByRole('tab', { name: 'Class' }).click()
   await consolePage.getByText('Solves over time per team').waitFor()
   await save(consolePage, 'trainer-class.png')
+  await consolePage.getByRole('tab', { name: 'Session' }).click()
+  await consolePage.getByLabel('Only a set of challenges').check()
+  await consolePage.getByLabel('XSS', { exact: true }).check()
+  await consolePage.locator('#maxDifficulty').selectOption('3')
+  await consolePage.locator('#endsAt').fill(inMinutes(90))
+  await consolePage.locator('#freezeAt').fill(inMinutes(80))
+  await consolePage
+    .locator('#announcementText')
+    .fill('The API documentation is at /api-docs. 80 minutes to go!')
+  await save(consolePage, 'trainer-session.png')
 
   const projector = await trainerContext.newPage()
   await projector.goto(`${baseUrl}/workshop/scoreboard`)

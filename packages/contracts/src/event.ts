@@ -56,3 +56,35 @@ export const OUTSIDE_EVENT = 'Event'
 
 /** The error of a team's request before the event's start (403). */
 export const EVENT_NOT_STARTED = 'EventNotStarted'
+
+/** What a challenge set looks at of a challenge. */
+export interface ClassifiedChallenge {
+  key: string
+  category: string
+  tags: readonly string[]
+  difficulty: number
+}
+
+/**
+ * Whether a challenge belongs to the set (see `ChallengeSelection`): named by key, or matching every criterion given.
+ * Without a selection every challenge does. Shared by the server and the trainer's console.
+ */
+export function inChallengeSet(challenge: ClassifiedChallenge, selection: ChallengeSelection | null): boolean {
+  if (!selection) return true
+  if (selection.keys?.includes(challenge.key)) return true
+  const { categories, tags, minDifficulty, maxDifficulty } = selection
+  if (!categories && !tags && minDifficulty === undefined && maxDifficulty === undefined) return false
+  return (
+    (!categories || categories.includes(challenge.category)) &&
+    (!tags || tags.some((tag) => challenge.tags.includes(tag))) &&
+    (minDifficulty === undefined || challenge.difficulty >= minDifficulty) &&
+    (maxDifficulty === undefined || challenge.difficulty <= maxDifficulty)
+  )
+}
+
+/** A challenge as the trainer's console chooses the set from (`GET /workshop/api/challenges`). */
+export interface CatalogueChallenge extends ClassifiedChallenge {
+  name: string
+  /** In the event's current set. */
+  inSet: boolean
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { inChallengeSet, unknownNames } from './challenge-set.js'
+import { inChallengeSet } from '@juicy/contracts'
+import { unknownNames } from './challenge-set.js'
 
 const xss = { key: 'localXssChallenge', category: 'XSS', tags: ['Tutorial', 'Good for Demos'], difficulty: 1 }
 const xxe = { key: 'xxeDosChallenge', category: 'XXE', tags: ['Danger Zone'], difficulty: 5 }

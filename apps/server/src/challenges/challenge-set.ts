@@ -16,23 +16,6 @@ export const challengeSelectionSchema = z.strictObject({
 
 type Classified = Pick<CatalogueEntry, 'key' | 'category' | 'tags' | 'difficulty'>
 
-/**
- * Whether a challenge belongs to the set (see `ChallengeSelection`): named by key, or matching every criterion given.
- * Without a selection every challenge does.
- */
-export function inChallengeSet(entry: Classified, selection: ChallengeSelection | null): boolean {
-  if (!selection) return true
-  if (selection.keys?.includes(entry.key)) return true
-  const { categories, tags, minDifficulty, maxDifficulty } = selection
-  if (!categories && !tags && minDifficulty === undefined && maxDifficulty === undefined) return false
-  return (
-    (!categories || categories.includes(entry.category)) &&
-    (!tags || tags.some((tag) => entry.tags.includes(tag))) &&
-    (minDifficulty === undefined || entry.difficulty >= minDifficulty) &&
-    (maxDifficulty === undefined || entry.difficulty <= maxDifficulty)
-  )
-}
-
 /** What in a selection names nothing of the catalogue (a typo would otherwise silently empty the set). */
 export function unknownNames(selection: ChallengeSelection, catalogue: readonly Classified[]): string[] {
   const keys = new Set(catalogue.map((entry) => entry.key))

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { Announcement, EventClock, EventSettings, HintRelease } from '@juicy/contracts'
+import {
+  inChallengeSet,
+  type Announcement,
+  type EventClock,
+  type EventSettings,
+  type HintRelease,
+} from '@juicy/contracts'
 import { z } from 'zod'
-import { challengeSelectionSchema, inChallengeSet } from '../challenges/challenge-set.js'
+import { challengeSelectionSchema } from '../challenges/challenge-set.js'
 import type { CatalogueEntry } from '../challenges/catalogue.js'
 
 /** An announcement as kept: for every team (`teams: null`) or for the teams named. */

@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_MAX_LENGTH, type EventSettings } from '@juicy/contracts'
+import { ANNOUNCEMENT_MAX_LENGTH, type CatalogueChallenge, type EventSettings } from '@juicy/contracts'
 import { Router } from 'express'
 import { z } from 'zod'
 import type { CatalogueEntry } from '../challenges/catalogue.js'
@@ -50,6 +50,17 @@ export function eventApiRoutes({ registry, plan, catalogue }: EventApiOptions): 
     return [...new Set(teams)]
   }
 
+  router.get('/challenges', (_req, res) => {
+    const challenges: CatalogueChallenge[] = catalogue.map(({ key, name, category, tags, difficulty }) => ({
+      key,
+      name,
+      category,
+      tags,
+      difficulty,
+      inSet: plan.includes({ key, category, tags, difficulty }),
+    }))
+    res.json(challenges)
+  })
   router.get('/event', (_req, res) => {
     res.json(plan.settings)
   })

@@ -10,8 +10,11 @@ import {
   type HintRelease,
   type ScoreboardEntry,
   type TeamSummary,
+  type WorkshopChange,
+  WORKSHOP_NAMESPACE,
+  WorkshopEvents,
 } from '@juicy/contracts'
-import type { Socket } from 'socket.io-client'
+import { io as connectSocket, type Socket } from 'socket.io-client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startTestWorkshop, type TestWorkshop, type WorkshopClient } from '../test-support/test-workshop.js'
 
@@ -161,7 +164,17 @@ describe('workshop: the trainer runs the event', () => {
     await solveScoreBoard(red)
     await putEvent({ freezeAt: new Date().toISOString() })
     await new Promise((resolve) => setTimeout(resolve, 20))
+    const publicSocket = connectSocket(`${t.url}${WORKSHOP_NAMESPACE}`, {
+      transports: ['websocket'],
+      forceNew: true,
+    })
+    sockets.push(publicSocket)
+    await new Promise((resolve) => publicSocket.once('connect', resolve))
+    const heard: WorkshopChange[] = []
+    publicSocket.on(WorkshopEvents.changed, (change: WorkshopChange) => heard.push(change))
     await solveErrorHandling(blue)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(heard).toEqual([])
     const publicBoard = async () =>
       (await t.client().json<ScoreboardEntry[]>('/workshop/api/scoreboard')).body.map(({ name, solved }) => ({
         name,
@@ -179,6 +192,7 @@ describe('workshop: the trainer runs the event', () => {
       { name: 'red', solved: 1 },
     ])
     await putEvent({ freezeAt: null })
+    await expect.poll(() => heard).toContainEqual({ kind: 'event' })
     expect(await publicBoard()).toEqual([
       { name: 'blue', solved: 1 },
       { name: 'red', solved: 1 },

@@ -8,6 +8,7 @@ import {
 } from '@juicy/contracts'
 import { Server } from 'socket.io'
 import type { ShopConfig } from '../config/schema.js'
+import type { EventPlan } from '../shop/event-plan.js'
 import { serveShopSocket } from '../platform/realtime.js'
 import { cookieValue } from './cookies.js'
 import { TEAM_COOKIE, type LiveTeam, type TeamRegistry } from './team-registry.js'
@@ -27,6 +28,7 @@ export function attachPlayerRealtime(
   server: HttpServer,
   registry: TeamRegistry,
   settings: ShopConfig['workshop'],
+  plan: EventPlan,
 ): Server {
   const io = new Server(server, { cors: { origin: 'http://localhost:4200' } })
   const socketsOf = new Map<string, number>()
@@ -48,7 +50,10 @@ export function attachPlayerRealtime(
     next(settings.publicScoreboard ? undefined : new Error('The scoreboard is not public')),
   )
   registry.onChange((change) => {
-    if (settings.publicScoreboard) scoreboardSpace.emit(WorkshopEvents.changed, change)
+    if (!settings.publicScoreboard) return
+    // While the event's ranking is frozen, the public board hears of no solve (it would give the ranking away).
+    if (change.kind === 'solve' && plan.frozenAt() !== null) return
+    scoreboardSpace.emit(WorkshopEvents.changed, change)
   })
   registry.observe({
     started: ({ record, shop }: LiveTeam) =>

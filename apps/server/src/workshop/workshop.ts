@@ -87,7 +87,7 @@ export async function createWorkshop(options: WorkshopOptions): Promise<Workshop
     registry,
     foundation,
     trainer,
-    attachRealtime: (server) => attachPlayerRealtime(server, registry, config.workshop),
+    attachRealtime: (server) => attachPlayerRealtime(server, registry, config.workshop, eventPlan),
     attachTrainerRealtime: (server) => attachTrainerRealtime(server, registry, trainer),
     close: () => {
       stopBroadcasting()

@@ -58,6 +58,8 @@ export const queryKeys = {
     scoreBoardChallenge: ['challenges', 'scoreBoardChallenge'] as const,
   },
   hints: ['hints'] as const,
+  /** The trainer's (or the configuration's) announcements, listed on the score board. */
+  announcements: ['announcements'] as const,
   codingChallenge: {
     snippet: (challengeKey: string) => ['coding-challenge', challengeKey, 'snippet'] as const,
     fixes: (challengeKey: string) => ['coding-challenge', challengeKey, 'fixes'] as const,
@@ -97,6 +99,10 @@ export const queryKeys = {
     teamSolves: (team: string) => ['workshop', 'team', team, 'solves'] as const,
     teamHints: (team: string) => ['workshop', 'team', team, 'hints'] as const,
     teamCoding: (team: string) => ['workshop', 'team', team, 'coding'] as const,
+    settings: ['workshop', 'settings'] as const,
+    event: ['workshop', 'event'] as const,
+    catalogue: ['workshop', 'catalogue'] as const,
+    announcements: ['workshop', 'announcements'] as const,
     scoreboard: ['workshop', 'scoreboard'] as const,
     recentSolves: ['workshop', 'scoreboard', 'recent'] as const,
   },

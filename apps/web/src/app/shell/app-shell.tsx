@@ -6,6 +6,7 @@ import { HackingInstructor } from '../../features/hacking-instructor/hacking-ins
 import { CookieConsent } from '../cookie-consent'
 import { PageErrorBoundary } from '../error-boundary'
 import { NotificationCenter } from '../notifications/notification-center'
+import { Announcements } from '../notifications/announcements'
 import { SystemNoticeBanner } from '../notifications/system-notice-banner'
 import { WelcomeDialog } from '../welcome-dialog'
 import { TopBar } from './top-bar'
@@ -33,6 +34,7 @@ export function AppShell() {
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', pb: 10 }}>
       <TopBar onMenuClick={openMenu} />
       <SystemNoticeBanner />
+      <Announcements />
       {menuLoaded && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />

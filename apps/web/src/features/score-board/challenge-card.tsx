@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { Challenge, Hint } from '@juicy/contracts'
+import { OUTSIDE_EVENT, type Challenge, type Hint } from '@juicy/contracts'
 import { useTranslation } from 'react-i18next'
 import { StartTutorialButton } from '../hacking-instructor'
 import { CodingChallengeControls } from './coding-challenge-controls'
@@ -74,7 +74,10 @@ export function ChallengeCard({ challenge, hints, onRepeatNotification }: Challe
           <Typography variant="body2" data-testid="challenge-status">
             {status === 'solved' && t('STATUS_SOLVED')}
             {status === 'unsolved' && t('STATUS_UNSOLVED')}
-            {status === 'unavailable' && t('STATUS_UNAVAILABLE', { reason: challenge.disabledEnv ?? '' })}
+            {status === 'unavailable' &&
+              (challenge.disabledEnv === OUTSIDE_EVENT
+                ? t('STATUS_OUTSIDE_EVENT')
+                : t('STATUS_UNAVAILABLE', { reason: challenge.disabledEnv ?? '' }))}
           </Typography>
           <StartTutorialButton challenge={challenge} />
           <CodingChallengeControls challenge={challenge} />

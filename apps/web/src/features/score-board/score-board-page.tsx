@@ -17,6 +17,7 @@ import {
   saveScoreBoardPreferences,
   type ScoreBoardPreferences,
 } from '../../lib/score-board-preferences'
+import { AnnouncementsPanel } from './announcements-panel'
 import { ChallengeCard } from './challenge-card'
 import { repeatNotification, useChallenges, useHints } from './challenges-api'
 import { CodingProgress } from './coding-progress'
@@ -79,6 +80,7 @@ export default function ScoreBoardPage() {
           <CodingProgress challenges={challenges} mode={config?.challenges?.codingChallengesEnabled} />
         </CardContent>
       </Card>
+      <AnnouncementsPanel />
       {tutorialMode && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('INFO_TUTORIALS_FIRST')}

@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchWorkshopSettings, joinTeam, messageOf, type WorkshopSettings } from './workshop-api'
 import { isTeamName, normaliseTeamName } from './team-name'
+import { EventCountdown } from './event-countdown'
 import { NewTeamPasscode } from './new-team-passcode'
 import { WorkshopCard, WorkshopCardHeading } from './workshop-card'
 import { WorkshopForm } from './workshop-form'
@@ -58,6 +59,7 @@ export function JoinPage() {
   return (
     <WorkshopCard>
       <WorkshopCardHeading title={t('WORKSHOP_JOIN_TITLE')} intro={t('WORKSHOP_JOIN_INTRO')} />
+      {settings && <EventCountdown clock={settings.event} />}
       <WorkshopForm
         onSubmit={onJoin}
         error={error}

@@ -1,7 +1,11 @@
+import type { EventClock } from '@juicy/contracts'
+
 /** The workshop API (server: apps/server/src/workshop). Paths are absolute to the shop's root (`<base href>`). */
 export interface WorkshopSettings {
   selfService: boolean
   publicScoreboard: boolean
+  /** The event's clock, with the server's time (absent from older servers). */
+  event?: EventClock
 }
 
 export interface JoinAnswer {

@@ -8,22 +8,32 @@ import { useDocumentTitle } from '../use-document-title'
 import { useWorkshopChanges } from '../use-workshop-changes'
 import { messageOf, WorkshopApiError } from '../workshop-api'
 import { RankingTable } from './ranking-table'
-import { recentSolvesQuery, scoreboardQuery } from './scoreboard-api'
+import { recentSolvesQuery, scoreboardQuery, workshopSettingsQuery } from './scoreboard-api'
 import { SolveTicker } from './solve-ticker'
 
 /** `/workshop/scoreboard`, for the projector: the ranking in large type and the latest solves, live. */
 export default function PublicScoreboard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   useDocumentTitle(t('WORKSHOP_SCOREBOARD_TITLE'))
   useWorkshopChanges()
   const ranking = useQuery(scoreboardQuery)
   const recent = useQuery(recentSolvesQuery)
+  const clock = useQuery(workshopSettingsQuery).data?.event
+  const frozen =
+    clock?.freezeAt && Date.parse(clock.freezeAt) <= Date.parse(clock.now) ? clock.freezeAt : null
 
   return (
     <Box component="main" sx={{ p: { xs: 1, sm: 3, lg: 5 }, maxWidth: 1800, mx: 'auto' }}>
       <Typography variant="h2" component="h1" sx={{ mb: 3, fontSize: { xs: '2rem', md: '3.5rem' } }}>
         {t('WORKSHOP_SCOREBOARD_TITLE')}
       </Typography>
+      {frozen && (
+        <Alert severity="info" id="scoreboardFrozen" sx={{ mb: 3, fontSize: '1.25rem' }}>
+          {t('WORKSHOP_SCOREBOARD_FROZEN', {
+            time: new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(new Date(frozen)),
+          })}
+        </Alert>
+      )}
       {ranking.isPending ? (
         <LinearProgress aria-label={t('WORKSHOP_LOADING')} />
       ) : ranking.isError ? (

@@ -42,7 +42,7 @@ export function RankingTable({ entries }: { entries: readonly ScoreboardEntry[] 
             <TableCell sx={LARGE} align="right">
               {score}
             </TableCell>
-            <TableCell sx={LARGE} align="right">
+            <TableCell sx={LARGE} align="right" data-column="solved">
               {solved}
             </TableCell>
           </TableRow>

@@ -9,14 +9,17 @@ import TableRow from '@mui/material/TableRow'
 import { useTranslation } from 'react-i18next'
 import { DifficultyStars } from '../difficulty-stars'
 import { formatDuration, localeOf } from '../time-format'
+import { ReleaseHintButton } from './release-hint-button'
 
 interface ChallengeStatsTableProps {
   stats: readonly ChallengeStats[]
   teamCount: number
+  /** The teams that have not solved a challenge. */
+  unsolvedBy: (challenge: string) => string[]
 }
 
 /** Per challenge (catalogue order): how many teams solved it, their median time, and who is stuck longest. */
-export function ChallengeStatsTable({ stats, teamCount }: ChallengeStatsTableProps) {
+export function ChallengeStatsTable({ stats, teamCount, unsolvedBy }: ChallengeStatsTableProps) {
   const { t, i18n } = useTranslation()
   const locale = localeOf(i18n.language)
   return (
@@ -29,7 +32,7 @@ export function ChallengeStatsTable({ stats, teamCount }: ChallengeStatsTablePro
       role="region"
       aria-label={t('WORKSHOP_CLASS_CHALLENGES')}
     >
-      <Table size="small" stickyHeader aria-label={t('WORKSHOP_CLASS_CHALLENGES')} sx={{ minWidth: 760 }}>
+      <Table size="small" stickyHeader aria-label={t('WORKSHOP_CLASS_CHALLENGES')} sx={{ minWidth: 900 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('WORKSHOP_COLUMN_CHALLENGE')}</TableCell>
@@ -37,6 +40,7 @@ export function ChallengeStatsTable({ stats, teamCount }: ChallengeStatsTablePro
             <TableCell align="right">{t('WORKSHOP_COLUMN_SOLVED_BY')}</TableCell>
             <TableCell align="right">{t('WORKSHOP_COLUMN_MEDIAN_TIME')}</TableCell>
             <TableCell>{t('WORKSHOP_COLUMN_STUCK')}</TableCell>
+            <TableCell>{t('WORKSHOP_COLUMN_HINTS')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -58,6 +62,13 @@ export function ChallengeStatsTable({ stats, teamCount }: ChallengeStatsTablePro
                     t('WORKSHOP_STUCK_FOR', { team, duration: formatDuration(stuckSeconds, locale) }),
                   )
                   .join(', ')}
+              </TableCell>
+              <TableCell>
+                <ReleaseHintButton
+                  challenge={challenge.challenge}
+                  name={challenge.name}
+                  unsolvedBy={unsolvedBy(challenge.challenge)}
+                />
               </TableCell>
             </TableRow>
           ))}

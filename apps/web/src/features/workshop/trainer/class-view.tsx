@@ -16,6 +16,10 @@ export function ClassView() {
   const { data: teams = [] } = useQuery(teamsQuery)
   const solves = useQuery(classSolvesQuery)
   const stats = useQuery(challengeStatsQuery)
+  const unsolvedBy = (challenge: string) => {
+    const solvers = new Set((solves.data ?? []).filter((s) => s.challenge === challenge).map((s) => s.team))
+    return teams.map((team) => team.name).filter((name) => !solvers.has(name))
+  }
   return (
     <Stack spacing={3}>
       <section>
@@ -35,7 +39,7 @@ export function ClassView() {
           {t('WORKSHOP_CLASS_CHALLENGES')}
         </Typography>
         <QueryState query={stats} empty={t('WORKSHOP_NO_CHALLENGES')}>
-          {(data) => <ChallengeStatsTable stats={data} teamCount={teams.length} />}
+          {(data) => <ChallengeStatsTable stats={data} teamCount={teams.length} unsolvedBy={unsolvedBy} />}
         </QueryState>
       </section>
     </Stack>

@@ -1,5 +1,9 @@
 import type {
+  Announcement,
+  CatalogueChallenge,
   ChallengeStats,
+  EventSettings,
+  HintRelease,
   ClassSolve,
   CodingPhase,
   ResetScope,
@@ -110,3 +114,31 @@ export const teamCodingQuery = (team: string) =>
     queryKey: queryKeys.workshop.teamCoding(team),
     queryFn: () => callWorkshopApi<CodingPhase[]>(`${teamPath(team)}/coding`),
   })
+
+export const eventQuery = queryOptions({
+  queryKey: queryKeys.workshop.event,
+  queryFn: () => callWorkshopApi<EventSettings>('workshop/api/event'),
+})
+export const saveEvent = (settings: EventSettings) =>
+  callWorkshopApi<EventSettings>('workshop/api/event', { method: 'PUT', body: JSON.stringify(settings) })
+
+/** An announcement as the console lists it: for every team (`teams: null`) or the teams named. */
+export interface SentAnnouncement extends Announcement {
+  teams: string[] | null
+}
+export const announcementsQuery = queryOptions({
+  queryKey: queryKeys.workshop.announcements,
+  queryFn: () => callWorkshopApi<SentAnnouncement[]>('workshop/api/announcements'),
+})
+export const sendAnnouncement = (request: { text: string; teams?: string[] }) =>
+  callWorkshopApi<Announcement>('workshop/api/announcements', post(request))
+
+/** Releases the challenge's next hint to every team, or to the teams named. */
+export const releaseHint = (request: { challenge: string; teams?: string[] }) =>
+  callWorkshopApi<HintRelease>('workshop/api/hints/release', post(request))
+
+/** Every challenge of the catalogue, with whether it is in the event's set: what the set is chosen from. */
+export const catalogueQuery = queryOptions({
+  queryKey: queryKeys.workshop.catalogue,
+  queryFn: () => callWorkshopApi<CatalogueChallenge[]>('workshop/api/challenges'),
+})

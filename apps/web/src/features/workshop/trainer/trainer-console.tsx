@@ -14,20 +14,22 @@ import { useWorkshopChanges } from '../use-workshop-changes'
 import { messageOf } from '../workshop-api'
 import { ClassView } from './class-view'
 import { CtfExportPanel } from './ctf-export-panel'
+import { SessionView } from './session-view'
 import { isLoginRequired, logoutTrainer, teamsQuery } from './trainer-api'
 import { TrainerLogin } from './trainer-login'
 import { TeamsView } from './teams-view'
 
-const SECTIONS = ['teams', 'class', 'ctf'] as const
+const SECTIONS = ['teams', 'class', 'session', 'ctf'] as const
 type Section = (typeof SECTIONS)[number]
 
 const SECTION_LABEL: Record<Section, string> = {
   teams: 'WORKSHOP_SECTION_TEAMS',
   class: 'WORKSHOP_SECTION_CLASS',
+  session: 'WORKSHOP_SECTION_SESSION',
   ctf: 'WORKSHOP_SECTION_CTF',
 }
 
-/** `/workshop/trainer`: the login, then the teams, the class's progress and the CTF export. */
+/** `/workshop/trainer`: the login, then the teams, the class's progress, the session (event, announcements) and the CTF export. */
 export default function TrainerConsole() {
   const { t } = useTranslation()
   useDocumentTitle(t('WORKSHOP_TRAINER_TITLE'))
@@ -91,6 +93,7 @@ function ConsoleSections() {
       <Box role="tabpanel" id={`workshop-section-${section}`} aria-labelledby={`workshop-tab-${section}`}>
         {section === 'teams' && <TeamsView />}
         {section === 'class' && <ClassView />}
+        {section === 'session' && <SessionView />}
         {section === 'ctf' && <CtfExportPanel />}
       </Box>
     </>

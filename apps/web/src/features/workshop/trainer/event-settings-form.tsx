@@ -1,0 +1,145 @@
+import { inChallengeSet, type CatalogueChallenge, type EventSettings } from '@juicy/contracts'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormLabel from '@mui/material/FormLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { messageOf } from '../workshop-api'
+import { formOf, selectionOf, settingsOf, type EventForm } from './event-form-state'
+import { saveEvent } from './trainer-api'
+import { useTrainerMutation } from './use-trainer-mutation'
+
+const DIFFICULTIES = ['', '1', '2', '3', '4', '5', '6']
+const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
+const toggled = (list: string[], value: string) =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
+
+interface EventSettingsFormProps {
+  settings: EventSettings
+  catalogue: readonly CatalogueChallenge[]
+}
+
+/**
+ * The session's challenge set (categories, tags, a difficulty range, single keys) and its clock (start, end, freeze
+ * of the public ranking). Saving applies it to every team at once; the count shows what the set holds before that.
+ */
+export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProps) {
+  const { t } = useTranslation()
+  const [form, setForm] = useState<EventForm>(() => formOf(settings))
+  const save = useTrainerMutation(saveEvent)
+  const change = (patch: Partial<EventForm>) => setForm((current) => ({ ...current, ...patch }))
+  const selection = selectionOf(form)
+  const inSet = catalogue.filter((challenge) => inChallengeSet(challenge, selection)).length
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    save.mutate(settingsOf(form))
+  }
+  const checkboxes = (names: string[], chosen: string[], field: 'categories' | 'tags') =>
+    names.map((name) => (
+      <FormControlLabel
+        key={name}
+        label={name}
+        control={
+          <Checkbox
+            size="small"
+            checked={chosen.includes(name)}
+            onChange={() => change({ [field]: toggled(chosen, name) })}
+          />
+        }
+      />
+    ))
+  const difficultyField = (id: 'minDifficulty' | 'maxDifficulty', label: string) => (
+    <TextField
+      id={id}
+      select
+      label={label}
+      value={form[id]}
+      onChange={(event) => change({ [id]: event.target.value })}
+      slotProps={{ select: { native: true } }}
+      sx={{ minWidth: 160 }}
+    >
+      {DIFFICULTIES.map((value) => (
+        <option key={value} value={value}>
+          {value === '' ? t('WORKSHOP_EVENT_ANY_DIFFICULTY') : '★'.repeat(Number(value))}
+        </option>
+      ))}
+    </TextField>
+  )
+  const timeField = (id: 'startsAt' | 'endsAt' | 'freezeAt', label: string) => (
+    <TextField
+      id={id}
+      type="datetime-local"
+      label={label}
+      value={form[id]}
+      onChange={(event) => change({ [id]: event.target.value })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-labelledby="eventSettingsTitle">
+      <Typography id="eventSettingsTitle" variant="h6" component="h2">
+        {t('WORKSHOP_EVENT_TITLE')}
+      </Typography>
+      <FormControlLabel
+        control={<Switch checked={form.limited} onChange={(_e, limited) => change({ limited })} />}
+        label={t('WORKSHOP_EVENT_LIMIT_SET')}
+      />
+      {form.limited && (
+        <>
+          <FormLabel component="legend">{t('WORKSHOP_COLUMN_CATEGORY')}</FormLabel>
+          <FormGroup row>
+            {checkboxes(distinct(catalogue.map((c) => c.category)), form.categories, 'categories')}
+          </FormGroup>
+          <FormLabel component="legend">{t('WORKSHOP_EVENT_TAGS')}</FormLabel>
+          <FormGroup row>
+            {checkboxes(distinct(catalogue.flatMap((c) => c.tags)), form.tags, 'tags')}
+          </FormGroup>
+          <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {difficultyField('minDifficulty', t('WORKSHOP_EVENT_MIN_DIFFICULTY'))}
+            {difficultyField('maxDifficulty', t('WORKSHOP_EVENT_MAX_DIFFICULTY'))}
+          </Stack>
+          <TextField
+            id="eventKeys"
+            label={t('WORKSHOP_EVENT_KEYS')}
+            helperText={t('WORKSHOP_EVENT_KEYS_HINT')}
+            value={form.keys}
+            onChange={(event) => change({ keys: event.target.value })}
+          />
+        </>
+      )}
+      <Typography data-testid="eventSetSize" aria-live="polite">
+        {t('WORKSHOP_EVENT_SET_SIZE', { inSet, total: catalogue.length })}
+      </Typography>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {timeField('startsAt', t('WORKSHOP_EVENT_STARTS_AT'))}
+        {timeField('endsAt', t('WORKSHOP_EVENT_ENDS_AT'))}
+        {timeField('freezeAt', t('WORKSHOP_EVENT_FREEZE_AT'))}
+      </Stack>
+      {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
+      {save.isSuccess && <Alert severity="success">{t('WORKSHOP_EVENT_SAVED')}</Alert>}
+      <Stack direction="row" spacing={2}>
+        <Button id="saveEventButton" type="submit" variant="contained" disabled={save.isPending}>
+          {t('WORKSHOP_EVENT_SAVE')}
+        </Button>
+        {settings.freezeAt !== null && (
+          <Button
+            id="revealRankingButton"
+            variant="outlined"
+            disabled={save.isPending}
+            onClick={() => save.mutate({ ...settings, freezeAt: null })}
+          >
+            {t('WORKSHOP_EVENT_REVEAL')}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  )
+}
