@@ -1,9 +1,7 @@
 import { ANNOUNCEMENT_MAX_LENGTH, type TeamSummary } from '@juicy/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../workshop-api'
+import { CheckboxChoices } from './checkbox-choices'
 import { sendAnnouncement, type SentAnnouncement } from './trainer-api'
 import { useTrainerMutation } from './use-trainer-mutation'
 
@@ -55,25 +54,12 @@ export function AnnouncementForm({ teams, sent }: AnnouncementFormProps) {
         label={t('WORKSHOP_ANNOUNCE_CHOOSE_TEAMS')}
       />
       {chooseTeams && (
-        <FormGroup row aria-label={t('WORKSHOP_ANNOUNCE_CHOOSE_TEAMS')}>
-          {teams.map(({ name }) => (
-            <FormControlLabel
-              key={name}
-              label={name}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={chosen.includes(name)}
-                  onChange={() =>
-                    setChosen((list) =>
-                      list.includes(name) ? list.filter((n) => n !== name) : [...list, name],
-                    )
-                  }
-                />
-              }
-            />
-          ))}
-        </FormGroup>
+        <CheckboxChoices
+          label={t('WORKSHOP_ANNOUNCE_CHOOSE_TEAMS')}
+          options={teams.map((team) => team.name)}
+          chosen={chosen}
+          onChange={setChosen}
+        />
       )}
       {send.isError && <Alert severity="error">{messageOf(send.error)}</Alert>}
       <Button

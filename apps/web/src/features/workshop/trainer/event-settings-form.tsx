@@ -1,9 +1,7 @@
 import { inChallengeSet, type CatalogueChallenge, type EventSettings } from '@juicy/contracts'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import FormGroup from '@mui/material/FormGroup'
 import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
@@ -12,14 +10,13 @@ import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../workshop-api'
+import { CheckboxChoices } from './checkbox-choices'
 import { formOf, selectionOf, settingsOf, type EventForm } from './event-form-state'
 import { saveEvent } from './trainer-api'
 import { useTrainerMutation } from './use-trainer-mutation'
 
 const DIFFICULTIES = ['', '1', '2', '3', '4', '5', '6']
 const distinct = (values: string[]) => [...new Set(values)].sort((a, b) => a.localeCompare(b))
-const toggled = (list: string[], value: string) =>
-  list.includes(value) ? list.filter((item) => item !== value) : [...list, value]
 
 interface EventSettingsFormProps {
   settings: EventSettings
@@ -41,20 +38,6 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
     event.preventDefault()
     save.mutate(settingsOf(form))
   }
-  const checkboxes = (names: string[], chosen: string[], field: 'categories' | 'tags') =>
-    names.map((name) => (
-      <FormControlLabel
-        key={name}
-        label={name}
-        control={
-          <Checkbox
-            size="small"
-            checked={chosen.includes(name)}
-            onChange={() => change({ [field]: toggled(chosen, name) })}
-          />
-        }
-      />
-    ))
   const difficultyField = (id: 'minDifficulty' | 'maxDifficulty', label: string) => (
     <TextField
       id={id}
@@ -95,13 +78,19 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
       {form.limited && (
         <>
           <FormLabel component="legend">{t('WORKSHOP_COLUMN_CATEGORY')}</FormLabel>
-          <FormGroup row>
-            {checkboxes(distinct(catalogue.map((c) => c.category)), form.categories, 'categories')}
-          </FormGroup>
+          <CheckboxChoices
+            label={t('WORKSHOP_COLUMN_CATEGORY')}
+            options={distinct(catalogue.map((challenge) => challenge.category))}
+            chosen={form.categories}
+            onChange={(categories) => change({ categories })}
+          />
           <FormLabel component="legend">{t('WORKSHOP_EVENT_TAGS')}</FormLabel>
-          <FormGroup row>
-            {checkboxes(distinct(catalogue.flatMap((c) => c.tags)), form.tags, 'tags')}
-          </FormGroup>
+          <CheckboxChoices
+            label={t('WORKSHOP_EVENT_TAGS')}
+            options={distinct(catalogue.flatMap((challenge) => challenge.tags))}
+            chosen={form.tags}
+            onChange={(tags) => change({ tags })}
+          />
           <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {difficultyField('minDifficulty', t('WORKSHOP_EVENT_MIN_DIFFICULTY'))}
             {difficultyField('maxDifficulty', t('WORKSHOP_EVENT_MAX_DIFFICULTY'))}
