@@ -1,11 +1,8 @@
 import type { Announcement } from '@juicy/contracts'
-import CampaignIcon from '@mui/icons-material/Campaign'
-import CloseIcon from '@mui/icons-material/Close'
-import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
-import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import { useTranslation } from 'react-i18next'
+import { AnnouncementAlert } from './announcement-alert'
 
 export interface AnnouncementBannersProps {
   announcements: Announcement[]
@@ -22,29 +19,16 @@ export function AnnouncementBanners({ announcements, onDismiss }: AnnouncementBa
   return (
     <Stack spacing={1} sx={{ px: 2, pt: 1 }} data-testid="announcements">
       {[...announcements].reverse().map((announcement) => (
-        <Alert
+        <AnnouncementAlert
           key={announcement.id}
-          icon={<CampaignIcon />}
-          severity="warning"
-          variant="outlined"
-          role="alert"
-          sx={{ bgcolor: 'background.paper', whiteSpace: 'pre-line' }}
-          action={
-            <IconButton
-              color="inherit"
-              size="small"
-              aria-label={t('BTN_DISMISS_ANNOUNCEMENT')}
-              onClick={() => onDismiss(announcement.id)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          }
+          closeLabel={t('BTN_DISMISS_ANNOUNCEMENT')}
+          onClose={() => onDismiss(announcement.id)}
         >
           <AlertTitle>
             {t('ANNOUNCEMENT_TITLE', { time: time.format(new Date(announcement.createdAt)) })}
           </AlertTitle>
           {announcement.text}
-        </Alert>
+        </AnnouncementAlert>
       ))}
     </Stack>
   )

@@ -1,12 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close'
-import Alert from '@mui/material/Alert'
-import IconButton from '@mui/material/IconButton'
+import Box from '@mui/material/Box'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfig } from '../../lib/application-config'
 import { queryKeys } from '../../lib/query-keys'
 import { local, StorageKeys } from '../../lib/storage'
+import { AnnouncementAlert } from './announcement-alert'
 import {
   isNoticeVisible,
   noticeFingerprint,
@@ -49,20 +48,15 @@ export function SystemNoticeBanner() {
     setDismissed(fingerprint)
   }
   return (
-    <Alert
-      severity="info"
-      variant="filled"
-      square
-      aria-label={t('SYSTEM_NOTICE_LABEL')}
-      data-testid="system-notice"
-      sx={{ whiteSpace: 'pre-line' }}
-      action={
-        <IconButton color="inherit" size="small" aria-label={t('BTN_CLOSE')} onClick={dismiss}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      }
-    >
-      {data.message}
-    </Alert>
+    <Box sx={{ px: 2, pt: 1 }}>
+      <AnnouncementAlert
+        label={t('SYSTEM_NOTICE_LABEL')}
+        testId="system-notice"
+        closeLabel={t('BTN_CLOSE')}
+        onClose={dismiss}
+      >
+        {data.message}
+      </AnnouncementAlert>
+    </Box>
   )
 }
