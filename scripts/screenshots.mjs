@@ -120,10 +120,12 @@ async function takeDesktopScreenshots(browser, { baseUrl, trainerUrl }, trainerC
   await consolePage.getByLabel('XSS', { exact: true }).check()
   await consolePage.locator('#maxDifficulty').selectOption('3')
   await consolePage.locator('#endsAt').fill(inMinutes(90))
-  await consolePage.locator('#freezeAt').fill(inMinutes(80))
-  await consolePage
-    .locator('#announcementText')
-    .fill('The API documentation is at /api-docs. 80 minutes to go!')
+  await consolePage.locator('#freezeAt').fill(inMinutes(60))
+  const announcement = consolePage.locator('#announcementText')
+  await announcement.fill('The API documentation is at /api-docs. 90 minutes to go!')
+  await announcement.blur()
+  await consolePage.getByRole('heading', { name: 'Trainer console' }).scrollIntoViewIfNeeded()
+  await consolePage.waitForTimeout(400) // the label and the send button's colour settle after their transitions
   await save(consolePage, 'trainer-session.png')
 
   const projector = await trainerContext.newPage()

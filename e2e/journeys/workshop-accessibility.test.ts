@@ -36,7 +36,7 @@ describe('workshop pages: accessibility (axe)', () => {
     await context.close()
   })
 
-  it('has no serious findings in the trainer console’s teams and class views', async () => {
+  it('has no serious findings in the trainer console’s teams, class and session views', async () => {
     const { context, page } = await newWorkshopContext(fixture.browser, fixture.shop)
     await loginTrainerByApi(context, fixture.shop)
     await page.goto(`${fixture.shop.trainerUrl}/workshop/trainer`)
@@ -51,6 +51,14 @@ describe('workshop pages: accessibility (axe)', () => {
     await page.getByRole('tab', { name: 'Class' }).click()
     await page.getByText('Solves over time per team').waitFor()
     await page.locator('figure svg').first().waitFor()
+    await expect(seriousFindings(page)).resolves.toEqual([])
+
+    await page.getByRole('tab', { name: 'Session' }).click()
+    await page.getByLabel('Only a set of challenges').check()
+    await page.locator('#announcementText').fill('Ten minutes left')
+    await page.locator('#announcementText').blur()
+    // The send button has just been enabled: its colour fades in (MUI's 250 ms transition) before axe may judge it.
+    await page.waitForTimeout(400)
     await expect(seriousFindings(page)).resolves.toEqual([])
     await context.close()
   })

@@ -55,7 +55,7 @@ describe('workshop: the trainer runs the session', () => {
     await consolePage.locator('#saveEventButton').click()
     await consolePage.getByText('Applied: every team').waitFor()
     for (const { page } of [alpha, beta]) {
-      const outside = card(page, 'loginAdminChallenge')
+      const outside = card(page, 'localXssChallenge')
       await expect.poll(() => outside.getAttribute('data-status')).toBe('unavailable')
       await expect(outside.getByTestId('challenge-status').textContent()).resolves.toBe(
         'Not part of this event',
@@ -84,7 +84,7 @@ describe('workshop: the trainer runs the session', () => {
 
     // A hint released to every team shows unlocked on every board, free, and the players are told.
     await consolePage.getByRole('tab', { name: 'Class' }).click()
-    await consolePage.getByRole('button', { name: 'Release the next hint of Error Handling' }).click()
+    await consolePage.getByRole('button', { name: 'Release next hint: Error Handling' }).click()
     await consolePage.getByRole('menuitem', { name: 'To every team' }).click()
     await consolePage.getByText('Hint 1 released').waitFor()
     for (const { page } of [alpha, beta, latecomer]) {

@@ -69,7 +69,10 @@ export interface ClassifiedChallenge {
  * Whether a challenge belongs to the set (see `ChallengeSelection`): named by key, or matching every criterion given.
  * Without a selection every challenge does. Shared by the server and the trainer's console.
  */
-export function inChallengeSet(challenge: ClassifiedChallenge, selection: ChallengeSelection | null): boolean {
+export function inChallengeSet(
+  challenge: ClassifiedChallenge,
+  selection: ChallengeSelection | null,
+): boolean {
   if (!selection) return true
   if (selection.keys?.includes(challenge.key)) return true
   const { categories, tags, minDifficulty, maxDifficulty } = selection

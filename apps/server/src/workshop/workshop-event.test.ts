@@ -169,7 +169,7 @@ describe('workshop: the trainer runs the event', () => {
       forceNew: true,
     })
     sockets.push(publicSocket)
-    await new Promise((resolve) => publicSocket.once('connect', resolve))
+    await new Promise<void>((resolve) => publicSocket.once('connect', () => resolve()))
     const heard: WorkshopChange[] = []
     publicSocket.on(WorkshopEvents.changed, (change: WorkshopChange) => heard.push(change))
     await solveErrorHandling(blue)

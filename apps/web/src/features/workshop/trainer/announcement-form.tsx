@@ -40,6 +40,7 @@ export function AnnouncementForm({ teams, sent }: AnnouncementFormProps) {
         {t('WORKSHOP_ANNOUNCE_TITLE')}
       </Typography>
       <TextField
+        color="secondary"
         id="announcementText"
         label={t('WORKSHOP_ANNOUNCE_TEXT')}
         value={text}

@@ -26,6 +26,7 @@ interface EventSettingsFormProps {
 /**
  * The session's challenge set (categories, tags, a difficulty range, single keys) and its clock (start, end, freeze
  * of the public ranking). Saving applies it to every team at once; the count shows what the set holds before that.
+ * It starts from `settings` as first loaded, then follows its own saves.
  */
 export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProps) {
   const { t } = useTranslation()
@@ -34,18 +35,22 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
   const change = (patch: Partial<EventForm>) => setForm((current) => ({ ...current, ...patch }))
   const selection = selectionOf(form)
   const inSet = catalogue.filter((challenge) => inChallengeSet(challenge, selection)).length
+  // The form shows what the server saved (the answer), so a later save never brings back what was cleared.
+  const apply = (settings: EventSettings) =>
+    save.mutate(settings, { onSuccess: (saved) => setForm(formOf(saved)) })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(settingsOf(form))
+    apply(settingsOf(form))
   }
   const difficultyField = (id: 'minDifficulty' | 'maxDifficulty', label: string) => (
     <TextField
+      color="secondary"
       id={id}
       select
       label={label}
       value={form[id]}
       onChange={(event) => change({ [id]: event.target.value })}
-      slotProps={{ select: { native: true } }}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       sx={{ minWidth: 160 }}
     >
       {DIFFICULTIES.map((value) => (
@@ -57,6 +62,7 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
   )
   const timeField = (id: 'startsAt' | 'endsAt' | 'freezeAt', label: string) => (
     <TextField
+      color="secondary"
       id={id}
       type="datetime-local"
       label={label}
@@ -96,6 +102,7 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
             {difficultyField('maxDifficulty', t('WORKSHOP_EVENT_MAX_DIFFICULTY'))}
           </Stack>
           <TextField
+            color="secondary"
             id="eventKeys"
             label={t('WORKSHOP_EVENT_KEYS')}
             helperText={t('WORKSHOP_EVENT_KEYS_HINT')}
@@ -115,7 +122,13 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
       {save.isError && <Alert severity="error">{messageOf(save.error)}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('WORKSHOP_EVENT_SAVED')}</Alert>}
       <Stack direction="row" spacing={2}>
-        <Button id="saveEventButton" type="submit" variant="contained" disabled={save.isPending}>
+        <Button
+          id="saveEventButton"
+          type="submit"
+          variant="contained"
+          color="primary"
+          disabled={save.isPending}
+        >
           {t('WORKSHOP_EVENT_SAVE')}
         </Button>
         {settings.freezeAt !== null && (
@@ -123,7 +136,7 @@ export function EventSettingsForm({ settings, catalogue }: EventSettingsFormProp
             id="revealRankingButton"
             variant="outlined"
             disabled={save.isPending}
-            onClick={() => save.mutate({ ...settings, freezeAt: null })}
+            onClick={() => apply({ ...settings, freezeAt: null })}
           >
             {t('WORKSHOP_EVENT_REVEAL')}
           </Button>

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert'
-import Divider from '@mui/material/Divider'
+import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
-import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { messageOf } from '../workshop-api'
@@ -17,19 +16,16 @@ export function SessionView() {
   const { data: teams = [] } = useQuery(teamsQuery)
   const { data: sent = [] } = useQuery(announcementsQuery)
   return (
-    <Stack spacing={4} sx={{ maxWidth: 960 }}>
+    <Box
+      sx={{ display: 'grid', gap: 4, alignItems: 'start', gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}
+    >
       {event.isError && <Alert severity="error">{messageOf(event.error)}</Alert>}
       {event.data ? (
-        <EventSettingsForm
-          key={JSON.stringify(event.data)}
-          settings={event.data}
-          catalogue={catalogue.data ?? []}
-        />
+        <EventSettingsForm settings={event.data} catalogue={catalogue.data ?? []} />
       ) : (
         !event.isError && <LinearProgress aria-label={t('WORKSHOP_LOADING')} />
       )}
-      <Divider />
       <AnnouncementForm teams={teams} sent={sent} />
-    </Stack>
+    </Box>
   )
 }
