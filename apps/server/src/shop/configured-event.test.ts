@@ -2,12 +2,14 @@ import { OUTSIDE_EVENT, type Announcement } from '@juicy/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../config/loader.js'
 import { paths } from '../platform/paths.js'
+import { throughWorkshop } from '../test-support/test-shop-in-workshop.js'
 import { startTestShop, type TestShop } from '../test-support/test-shop.js'
 import { createFoundation } from './shop-foundation.js'
 
 // A single shop (a self-paced course) takes its challenge set and announcements from the configuration's `event`.
 
-describe('a single shop with a configured event', () => {
+// A team's shop in a workshop runs in the workshop's event, never the configuration's: this is a single shop's feature.
+describe.skipIf(throughWorkshop())('a single shop with a configured event', () => {
   let t: TestShop
   beforeAll(async () => {
     t = await startTestShop({
