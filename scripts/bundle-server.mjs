@@ -130,7 +130,7 @@ function sameVersionAsExpress(packageName, { alsoFor } = {}) {
   const versionOf = (entry) => {
     let folder = path.dirname(entry)
     while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder)
-    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')).version
+    return packageVersion(folder)
   }
   const expressVersion = versionOf(expressCopy)
   return {

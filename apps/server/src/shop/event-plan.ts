@@ -58,7 +58,8 @@ export const ANNOUNCEMENTS_KEPT = 200
 export const HINT_RELEASES_KEPT = 2000
 
 const timeOf = (iso: string | null): number | null => (iso === null ? null : Date.parse(iso))
-const addressedTo = (teams: string[] | null, team: string | undefined): boolean =>
+/** Whether something kept for `teams` (null: every team) is for `team`. */
+export const addressedTo = (teams: string[] | null, team: string | undefined): boolean =>
   teams === null || (team !== undefined && teams.includes(team))
 
 /**

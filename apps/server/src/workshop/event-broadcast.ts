@@ -1,8 +1,6 @@
 import { SocketEvents } from '@juicy/contracts'
-import type { EventPlan, EventPlanChange } from '../shop/event-plan.js'
+import { addressedTo, type EventPlan, type EventPlanChange } from '../shop/event-plan.js'
 import type { TeamRegistry } from './team-registry.js'
-
-const addressedTo = (teams: string[] | null, team: string) => teams === null || teams.includes(team)
 
 /**
  * Carries the event's changes to the class as they happen: every running team shop writes a new challenge set or a
